@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Trellis open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import PackageDescription
+
+// The module graph. Every arrow points one way:
+//
+//     Cassowary ← TrellisCore ← TrellisNcurses ← Trellis
+//                      ↑
+//               TrellisTesting
+//
+// - Cassowary: the incremental constraint solver. Standard library only.
+// - TrellisCore: views, constraints, the layout engine, drawing, the run loop
+//   and widgets — everything except the terminal library, so all of it can be
+//   tested headless.
+// - CNcurses: the system ncursesw (wide-character API), wrapped by a shim header.
+// - TrellisNcurses: the ncurses backend and event source; the only importer of CNcurses.
+// - Trellis: the umbrella an app imports; runs an Application on the real terminal.
+// - TrellisTesting: a headless terminal for app authors' tests.
+let package = Package(
+    name: "Trellis",
+    products: [
+        // The solver on its own, for anyone who wants constraints without a UI.
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        // What an app imports: `import Trellis`.
+        .library(name: "Trellis", targets: ["TrellisCore"]),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "TrellisCore", dependencies: ["Cassowary"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

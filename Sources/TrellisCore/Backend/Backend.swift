@@ -1,0 +1,49 @@
+/// Where finished frames go: the real terminal (`NcursesBackend` in TrellisNcurses) or memory
+/// (`HeadlessBackend`, for tests and benchmarks).
+///
+/// The `Screen` drives a backend once per frame: `beginFrame()`, one `draw(_:at:)` per changed
+/// cell, then `endFrame(cursor:)`. Nothing above the backend knows how the cells reach the
+/// terminal.
+///
+/// A wide cluster (`Cell.width == 2`) is drawn by one call at its left column; its continuation
+/// cell is never passed to `draw(_:at:)`.
+@MainActor
+public protocol Backend: AnyObject {
+    /// The size of the screen in cells, as the backend last learned it.
+    var size: Size { get }
+
+    /// Starts a frame.
+    func beginFrame()
+
+    /// Draws one cell at a position of the screen.
+    ///
+    /// - Parameters:
+    ///   - cell: The cell; never a continuation.
+    ///   - position: Its column and row on the screen.
+    func draw(_ cell: Cell, at position: Point)
+
+    /// Ends the frame and makes it visible.
+    ///
+    /// - Parameter cursor: Where the text cursor is shown, or `nil` to hide it.
+    /// - Returns: What the frame cost: cells drawn and, where the backend knows it, bytes written.
+    @discardableResult
+    func endFrame(cursor: Point?) -> FrameStatistics
+
+    /// Forgets what the screen shows, so that the next frame must repaint every cell (after a
+    /// resize, or when the app resumes from suspension).
+    func invalidate()
+}
+
+/// What one frame cost a backend.
+public struct FrameStatistics: Hashable, Sendable {
+    /// The cells drawn in the frame.
+    public var cellsChanged: Int
+    /// The bytes written to the terminal, or `nil` where the backend cannot know.
+    public var bytesWritten: Int?
+
+    /// Creates frame statistics.
+    public init(cellsChanged: Int, bytesWritten: Int? = nil) {
+        self.cellsChanged = cellsChanged
+        self.bytesWritten = bytesWritten
+    }
+}
