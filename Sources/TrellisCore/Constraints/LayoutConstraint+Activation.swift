@@ -1,0 +1,115 @@
+// Activation and installation: a constraint is active while it is installed on a view, which is
+// the nearest common ancestor of its items (a layout guide stands for its owning view).
+
+extension LayoutConstraint {
+    /// Whether the constraint is installed and taking part in layout.
+    ///
+    /// Setting `true` installs it on the nearest common ancestor of its items; when there is
+    /// none, the constraint stays inactive and a ``LayoutIssue`` is recorded (see
+    /// ``LayoutLog``) — nothing traps. Setting `false` uninstalls it.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue {
+                activateRecordingIssues()
+            } else {
+                installedView?.removeConstraint(self)
+            }
+        }
+    }
+
+    /// Activates each constraint (see ``isActive``); a constraint that cannot be installed is
+    /// left inactive and recorded as a ``LayoutIssue``.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Installs the constraint on the nearest common ancestor of its items and turns
+    /// `translatesAutoresizingMaskIntoConstraints` off on each view item except the one it is
+    /// installed on (JBNSLayoutConstraint's `jb_install`).
+    ///
+    /// - Throws: ``LayoutError/noCommonAncestor(_:)`` when there is no such ancestor; then
+    ///   nothing changes.
+    public func install() throws(LayoutError) {
+        let host = try installationView()
+        installPreparedConstraint(on: host)
+    }
+
+    /// Uninstalls the constraint from the view it is installed on (JBNSLayoutConstraint's
+    /// `jb_uninstall`); an inactive constraint is left alone.
+    public func uninstall() {
+        installedView?.removeConstraint(self)
+    }
+
+    /// Installs every constraint, each on the nearest common ancestor of its own items.
+    ///
+    /// - Throws: ``LayoutError/noCommonAncestor(_:)`` for the first constraint that has no
+    ///   common ancestor; then none of them is installed.
+    public static func install(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        var hosts: [TermView] = []
+        hosts.reserveCapacity(constraints.count)
+        for constraint in constraints { hosts.append(try constraint.installationView()) }
+        for (constraint, host) in zip(constraints, hosts) {
+            constraint.installPreparedConstraint(on: host)
+        }
+    }
+
+    /// Uninstalls every constraint.
+    public static func uninstall(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.uninstall() }
+    }
+
+    /// The nearest common ancestor of the constraint's items.
+    ///
+    /// - Throws: ``LayoutError/noCommonAncestor(_:)`` or ``LayoutError/releasedItem(_:)``.
+    func installationView() throws(LayoutError) -> TermView {
+        guard !hasReleasedItem else { throw .releasedItem(location) }
+        var ancestor: TermView?
+        var isFirst = true
+        var failed = false
+        let visit: (AnchorTerm) -> Void = { term in
+            guard !failed else { return }
+            guard let host = term.item?.hostView else {
+                failed = true
+                return
+            }
+            if isFirst {
+                ancestor = host
+                isFirst = false
+            } else if let current = ancestor {
+                ancestor = TermView.nearestCommonAncestor(current, host)
+                failed = ancestor == nil
+            }
+        }
+        first.forEach(visit)
+        second?.forEach(visit)
+        guard !failed, let ancestor else { throw .noCommonAncestor(self) }
+        return ancestor
+    }
+
+    private func installPreparedConstraint(on host: TermView) {
+        for item in items {
+            if let view = item as? TermView, view !== host {
+                view.translatesAutoresizingMaskIntoConstraints = false
+            }
+        }
+        if installedView !== host {
+            host.addConstraint(self)
+        }
+    }
+
+    private func activateRecordingIssues() {
+        guard installedView == nil else { return }
+        do {
+            let host = try installationView()
+            host.addConstraint(self)
+        } catch {
+            LayoutLog.shared.record(LayoutIssue(error: error, constraint: self))
+        }
+    }
+}

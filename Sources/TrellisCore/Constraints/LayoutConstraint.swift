@@ -1,0 +1,214 @@
+import Cassowary
+
+/// A linear relation between two layout attributes, as in Auto Layout:
+///
+///     first.attribute  relation  multiplier × second.attribute + constant    @ priority
+///
+/// Make constraints from anchors (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor)`),
+/// from the designated initializer, or from the DSLs; then activate them. An active
+/// constraint is installed on the nearest common ancestor of its items, and a window's layout
+/// engine solves it incrementally: changing ``constant`` or ``priority`` of an active
+/// constraint costs about as much as a terminal resize, not a rebuild.
+///
+/// ```swift
+/// let gap = label.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 1)
+/// gap.identifier = "gap"
+/// gap.priority = .defaultHigh
+/// gap.isActive = true
+/// print(gap)   // label.leading == box.trailing + 1 @750 "gap" (Form.swift:42)
+/// ```
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
+    /// The standard spacing between sibling views and to a superview's edge: one cell.
+    public static let standardSpacing: Double = 1
+
+    /// "No value here": pass it to the factory helpers to skip an edge or a dimension.
+    public static let noMetric: Double = .nan
+
+    /// The left-hand side, as one or two attribute terms.
+    let first: AnchorTerms
+    /// The right-hand side before multiplier and constant, or `nil` for a bare constant.
+    let second: AnchorTerms?
+
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+    /// The factor applied to the second attribute.
+    public let multiplier: Double
+    /// Where in the user's source the constraint was made.
+    public let location: SourceLocation
+    /// What made the constraint: the user, or the engine (autoresizing, content size, margins).
+    let origin: Origin
+
+    /// A name shown in descriptions and diagnostics.
+    public var identifier: String?
+
+    /// The constant added to the right-hand side. Changing it on an active constraint updates
+    /// the layout incrementally.
+    public var constant: Double {
+        didSet {
+            guard constant != oldValue || constant.isNaN != oldValue.isNaN else { return }
+            engine?.constantDidChange(of: self)
+        }
+    }
+
+    /// How much the constraint matters, 1…1000. Changing it on an active constraint updates the
+    /// layout incrementally — also between required and optional, which Auto Layout forbids.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            engine?.priorityDidChange(of: self, from: oldValue)
+        }
+    }
+
+    /// The view the constraint is installed on, while it is active.
+    public internal(set) weak var installedView: TermView?
+
+    // Engine bookkeeping.
+    /// The engine that holds this constraint (solved, or broken and waiting), if any.
+    weak var engine: LayoutEngine?
+    /// The solver's copy of the constraint while the engine solves it.
+    var solverConstraint: Constraint?
+    /// Whether the engine could not satisfy the constraint and set it aside.
+    var isBroken = false
+
+    /// What made a constraint.
+    enum Origin: Equatable {
+        case user
+        case autoresizing(String)
+        case contentHugging
+        case contentCompression
+        case margins
+        case window
+    }
+
+    init(
+        first: AnchorTerms, relation: LayoutRelation, second: AnchorTerms?, multiplier: Double,
+        constant: Double, location: SourceLocation, origin: Origin = .user
+    ) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.location = location
+        self.origin = origin
+    }
+
+    /// Creates a constraint from items and attributes, like
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    ///
+    /// ```swift
+    /// let half = try LayoutConstraint(
+    ///     item: panel, attribute: .width, relatedBy: .equal,
+    ///     toItem: window, attribute: .width, multiplier: 0.5, constant: 0)
+    /// ```
+    ///
+    /// - Throws: ``LayoutError/invalidPairing(first:second:reason:_:)`` when the attributes
+    ///   cannot be related (a location with a dimension, different axes, a location with a bare
+    ///   constant), ``LayoutError/invalidValue(_:_:)`` for a non-finite multiplier or constant,
+    ///   or a zero multiplier on a location.
+    public convenience init(
+        item: LayoutItem, attribute firstAttribute: LayoutAttribute,
+        relatedBy relation: LayoutRelation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) throws(LayoutError) {
+        let location = SourceLocation(fileID: fileID, line: line)
+        try LayoutConstraint.validate(
+            firstAttribute, toItem: toItem != nil, secondAttribute, multiplier: multiplier,
+            constant: constant, location)
+        let second = toItem.map {
+            AnchorTerms(first: AnchorTerm(item: $0, attribute: secondAttribute, coefficient: 1))
+        }
+        self.init(
+            first: AnchorTerms(first: AnchorTerm(item: item, attribute: firstAttribute, coefficient: 1)),
+            relation: relation, second: second, multiplier: multiplier, constant: constant,
+            location: location)
+    }
+
+    /// Checks that two attributes can be related the way the designated initializer asks.
+    static func validate(
+        _ first: LayoutAttribute, toItem hasSecondItem: Bool, _ second: LayoutAttribute,
+        multiplier: Double, constant: Double, _ location: SourceLocation
+    ) throws(LayoutError) {
+        guard multiplier.isFinite else {
+            throw .invalidValue("the multiplier \(multiplier) is not finite", location)
+        }
+        guard constant.isFinite else {
+            throw .invalidValue("the constant \(constant) is not finite", location)
+        }
+        guard first != .notAnAttribute else {
+            throw .invalidPairing(
+                first: first, second: second, reason: "the first attribute must be an attribute",
+                location)
+        }
+        guard hasSecondItem else {
+            guard second == .notAnAttribute else {
+                throw .invalidPairing(
+                    first: first, second: second,
+                    reason: "an attribute without a second item needs `notAnAttribute`", location)
+            }
+            guard first.isDimension else {
+                throw .invalidPairing(
+                    first: first, second: second,
+                    reason: "a location cannot equal a bare constant; relate it to another item",
+                    location)
+            }
+            return
+        }
+        guard second != .notAnAttribute else {
+            throw .invalidPairing(
+                first: first, second: second, reason: "a second item needs an attribute", location)
+        }
+        guard first.isDimension == second.isDimension else {
+            throw .invalidPairing(
+                first: first, second: second, reason: "a location cannot be related to a dimension",
+                location)
+        }
+        guard first.isDimension || first.axis == second.axis else {
+            throw .invalidPairing(
+                first: first, second: second,
+                reason: "a horizontal location cannot be related to a vertical one", location)
+        }
+        guard first.isDimension || multiplier != 0 else {
+            throw .invalidValue("a location needs a non-zero multiplier", location)
+        }
+    }
+
+    /// The first item: the item of the left-hand side.
+    public var firstItem: LayoutItem? { first.first.item }
+    /// The first attribute; `notAnAttribute` when the left-hand side is an offset between two
+    /// anchors.
+    public var firstAttribute: LayoutAttribute {
+        first.second == nil ? first.first.attribute : .notAnAttribute
+    }
+    /// The second item, or `nil` when the constraint sets a constant.
+    public var secondItem: LayoutItem? { second?.first.item }
+    /// The second attribute; `notAnAttribute` when there is no second item or it is an offset.
+    public var secondAttribute: LayoutAttribute {
+        guard let second, second.second == nil else { return .notAnAttribute }
+        return second.first.attribute
+    }
+
+    /// Every item the constraint mentions, first side first.
+    var items: [LayoutItem] {
+        var result: [LayoutItem] = []
+        first.forEach { if let item = $0.item { result.append(item) } }
+        second?.forEach { if let item = $0.item { result.append(item) } }
+        return result
+    }
+
+    /// Whether the constraint mentions `item` on either side.
+    func mentions(_ item: LayoutItem) -> Bool {
+        first.mentions(item) || (second?.mentions(item) ?? false)
+    }
+
+    /// Whether the constraint has an item that has been released.
+    var hasReleasedItem: Bool {
+        var released = false
+        first.forEach { if $0.item == nil { released = true } }
+        second?.forEach { if $0.item == nil { released = true } }
+        return released
+    }
+}

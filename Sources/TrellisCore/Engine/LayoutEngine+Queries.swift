@@ -1,0 +1,120 @@
+import Cassowary
+
+// Questions the engine answers by briefly editing the live solver: the minimum size, and
+// whether a view's frame is ambiguous.
+
+extension LayoutEngine {
+    /// The smallest window size the required constraints allow: the window's size edits are
+    /// suggested down to 0×0 (they out-rank every optional priority, so only required
+    /// constraints hold them up), read, and restored.
+    func requiredSize() -> Size {
+        layoutIfNeeded()
+        if let cachedRequiredSize { return cachedRequiredSize }
+        let size = window.size
+        try? solver.suggestValue(window.widthVariable, 0)
+        try? solver.suggestValue(window.heightVariable, 0)
+        solver.updateVariables()
+        let required = Size(
+            width: Int((window.widthVariable.value - 1e-9).rounded(.up)),
+            height: Int((window.heightVariable.value - 1e-9).rounded(.up)))
+        try? solver.suggestValue(window.widthVariable, Double(size.width))
+        try? solver.suggestValue(window.heightVariable, Double(size.height))
+        solver.updateVariables()
+        cachedRequiredSize = required
+        return required
+    }
+
+    /// Whether `item`'s frame is not determined by its constraints: some other value of one
+    /// of its variables is exactly as good for every priority.
+    ///
+    /// Each variable is probed with a constraint on a level below every priority, pulling it a
+    /// cell up and then down; if it moves, the layout is ambiguous. The solution is restored.
+    func isAmbiguous(_ item: LayoutItem) -> Bool {
+        !ambiguousVariables(of: item).isEmpty
+    }
+
+    /// The variables of `item` that can move without making the layout worse.
+    func ambiguousVariables(of item: LayoutItem) -> [Variable] {
+        layoutIfNeeded()
+        if item === window { return [] }
+        let variables = [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable]
+        var result: [Variable] = []
+        for variable in variables {
+            let original = variable.value
+            var moves = false
+            for delta in [1.0, -1.0] where !moves {
+                let probe = Constraint(
+                    Expression([Term(variable)], constant: -(original + delta)), .equal,
+                    strength: Strength(level: ConstraintCompiler.probeLevel))
+                guard (try? solver.add(probe)) != nil else { continue }
+                solver.updateVariables()
+                moves = abs(variable.value - original) > 1e-6
+                try? solver.remove(probe)
+            }
+            if moves { result.append(variable) }
+            restore(variable, to: original)
+        }
+        return result
+    }
+
+    /// Moves `item`'s ambiguous variables to another solution that is exactly as good, and
+    /// publishes the frames: the layout stays there until something changes it.
+    func exerciseAmbiguity(of item: LayoutItem, distance: Double) {
+        let variables = ambiguousVariables(of: item)
+        guard !variables.isEmpty else { return }
+        var probes: [Constraint] = []
+        for variable in variables {
+            let probe = Constraint(
+                Expression([Term(variable)], constant: -(variable.value + distance)), .equal,
+                strength: Strength(level: ConstraintCompiler.probeLevel))
+            if (try? solver.add(probe)) != nil { probes.append(probe) }
+        }
+        solver.updateVariables()
+        for probe in probes { try? solver.remove(probe) }
+        let changed = publishFrames()
+        for view in changed { view.layoutSubviews() }
+    }
+
+    /// Pins `variable` back to `value` on the probe level and lets go: the solver stays there.
+    private func restore(_ variable: Variable, to value: Double) {
+        let pin = Constraint(
+            Expression([Term(variable)], constant: -value), .equal,
+            strength: Strength(level: ConstraintCompiler.probeLevel))
+        guard (try? solver.add(pin)) != nil else { return }
+        solver.updateVariables()
+        try? solver.remove(pin)
+    }
+
+    /// Re-solves every constraint that uses leading or trailing after the window's layout
+    /// direction changed.
+    func layoutDirectionDidChange() {
+        window.forEachInSubtree { view in
+            for constraint in view.constraints where constraint.usesDirectionalAttribute {
+                reinsert(constraint)
+            }
+        }
+    }
+
+    /// Starts a live edit of an anchor: a solver edit variable tied to the anchor by a required
+    /// constraint, suggested like a resize.
+    func beginEditing(_ terms: AnchorTerms, priority: LayoutPriority) -> LayoutEdit {
+        layoutIfNeeded()
+        let variable = Variable()
+        var builder = ExpressionBuilder()
+        let link = LayoutConstraint(
+            first: terms, relation: .equal, second: nil, multiplier: 1, constant: 0,
+            location: SourceLocation(fileID: #fileID, line: #line), origin: .window)
+        let expression = compiler.expression(for: link)
+        for term in expression.terms { builder.add(term.variable, term.coefficient) }
+        builder.add(variable, -1)
+        builder.constant = expression.constant
+        let solverLink = Constraint(builder.expression, .equal)
+        let current = expression.value
+        // Edits cannot be required; a required edit sits just below the window's size.
+        let level = priority.isRequired ? ConstraintCompiler.windowLevel - 1 : ConstraintCompiler.level(for: priority)
+        try? solver.add(solverLink)
+        try? solver.addEditVariable(variable, strength: Strength(level: level))
+        try? solver.suggestValue(variable, current)
+        return LayoutEdit(engine: self, variable: variable, link: solverLink, initialValue: current)
+    }
+}

@@ -1,0 +1,206 @@
+// The constraints the engine makes itself: autoresizing (frame + mask) and content size
+// (intrinsic size with hugging and compression resistance). They are made lazily, in the
+// layout pass, so a view whose translatesAutoresizingMaskIntoConstraints is turned off right
+// after it is added never costs the solver anything.
+
+extension LayoutEngine {
+    /// Queues a view to have its generated constraints brought up to date.
+    func setNeedsSync(_ view: TermView) {
+        guard !view.isQueuedForSync else { return }
+        view.isQueuedForSync = true
+        syncQueue.append(view)
+        window.setNeedsFrame()
+    }
+
+    /// A view joined the window: its installed constraints enter the solver.
+    func viewDidAttach(_ view: TermView) {
+        for constraint in view.constraints { add(constraint) }
+        setNeedsSync(view)
+        if view.needsUpdateConstraintsFlag { updateConstraintsQueue.append(view) }
+        if view.needsLayoutFlag { layoutQueue.append(view) }
+    }
+
+    /// A view leaves the window: its installed and generated constraints leave the solver.
+    func viewWillDetach(_ view: TermView) {
+        for constraint in view.constraints { remove(constraint) }
+        for constraint in view.generated.all { remove(constraint) }
+        view.generated = GeneratedConstraints()
+        if let index = heightForWidthViews.firstIndex(where: { $0 === view }) {
+            heightForWidthViews.remove(at: index)
+        }
+    }
+
+    /// Brings every queued view's generated constraints up to date.
+    func syncGeneratedConstraints() {
+        while !syncQueue.isEmpty {
+            let queue = syncQueue
+            syncQueue.removeAll(keepingCapacity: true)
+            for view in queue {
+                view.isQueuedForSync = false
+                guard view.window === window else { continue }
+                syncAutoresizing(of: view)
+                syncContentSize(of: view)
+            }
+        }
+    }
+
+    // MARK: - Autoresizing
+
+    private func syncAutoresizing(of view: TermView) {
+        guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else {
+            for constraint in view.generated.autoresizing { remove(constraint) }
+            view.generated.autoresizing = []
+            view.generated.autoresizingSuperview = nil
+            return
+        }
+        let specs = autoresizingSpecs(for: view, in: superview)
+        let current = view.generated.autoresizing
+        let reusable =
+            current.count == specs.count && view.generated.autoresizingSuperview === superview
+            && zip(current, specs).allSatisfy { constraint, spec in
+                constraint.multiplier == spec.multiplier
+                    && (constraint.second == nil) == (spec.multiplier == 0)
+                    && constraint.origin == .autoresizing(view.autoresizingMask.description)
+            }
+        if reusable {
+            for (constraint, spec) in zip(current, specs) { constraint.constant = spec.constant }
+            return
+        }
+        for constraint in current { remove(constraint) }
+        let origin = LayoutConstraint.Origin.autoresizing(view.autoresizingMask.description)
+        view.generated.autoresizing = specs.map { spec in
+            let constraint = LayoutConstraint(
+                first: spec.first, relation: .equal,
+                second: spec.multiplier == 0 ? nil : spec.second, multiplier: spec.multiplier,
+                constant: spec.constant, location: SourceLocation(fileID: #fileID, line: #line),
+                origin: origin)
+            add(constraint)
+            return constraint
+        }
+        view.generated.autoresizingSuperview = superview
+    }
+
+    private struct AutoresizingSpec {
+        let first: AnchorTerms
+        let second: AnchorTerms
+        let multiplier: Double
+        let constant: Double
+    }
+
+    /// Four constraints per view: position and size on each axis, each a linear function of
+    /// the superview's size. The change of the superview's size since the frame was set is
+    /// shared among the flexible parts in proportion to their sizes (equally when all are 0).
+    private func autoresizingSpecs(for view: TermView, in superview: TermView) -> [AutoresizingSpec] {
+        let mask = view.autoresizingMask
+        let frame = view.frame
+        let reference = view.autoresizingReferenceSize
+        func axis(
+            position: Int, length: Int, superLength: Int,
+            flexible: (lead: Bool, length: Bool, trail: Bool),
+            positionTerms: AnchorTerms, lengthTerms: AnchorTerms, superLengthTerms: AnchorTerms
+        ) -> [AutoresizingSpec] {
+            let p0 = Double(position)
+            let l0 = Double(length)
+            let s0 = Double(superLength)
+            let sizes = [
+                flexible.lead ? max(0, p0) : nil,
+                flexible.length ? max(0, l0) : nil,
+                flexible.trail ? max(0, s0 - p0 - l0) : nil,
+            ]
+            let flexibleCount = Double(sizes.compactMap { $0 }.count)
+            let total = sizes.compactMap { $0 }.reduce(0, +)
+            func share(_ index: Int) -> Double {
+                guard let size = sizes[index] else { return 0 }
+                return total > 0 ? size / total : 1 / flexibleCount
+            }
+            let positionShare = share(0)
+            let lengthShare = share(1)
+            return [
+                AutoresizingSpec(
+                    first: positionTerms, second: superLengthTerms, multiplier: positionShare,
+                    constant: p0 - positionShare * s0),
+                AutoresizingSpec(
+                    first: lengthTerms, second: superLengthTerms, multiplier: lengthShare,
+                    constant: l0 - lengthShare * s0),
+            ]
+        }
+        let horizontal = axis(
+            position: frame.minX, length: frame.width, superLength: reference.width,
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                mask.contains(.flexibleRightMargin)
+            ),
+            positionTerms: offset(view, superview, .left),
+            lengthTerms: view.widthAnchor.terms, superLengthTerms: superview.widthAnchor.terms)
+        let vertical = axis(
+            position: frame.minY, length: frame.height, superLength: reference.height,
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                mask.contains(.flexibleBottomMargin)
+            ),
+            positionTerms: offset(view, superview, .top),
+            lengthTerms: view.heightAnchor.terms, superLengthTerms: superview.heightAnchor.terms)
+        return horizontal + vertical
+    }
+
+    // MARK: - Content size
+
+    /// Hugging (`dimension <= intrinsic`) and compression resistance (`dimension >= intrinsic`)
+    /// per axis, at the view's priorities.
+    private func syncContentSize(of view: TermView) {
+        var size = view.intrinsicContentSize
+        if let height = view.heightForWidth(max(0, view.frame.width)) {
+            size.height = height
+            view.generated.heightForWidthInput = view.frame.width
+            if !heightForWidthViews.contains(where: { $0 === view }) { heightForWidthViews.append(view) }
+        } else if let index = heightForWidthViews.firstIndex(where: { $0 === view }) {
+            heightForWidthViews.remove(at: index)
+        }
+        applyContentSize(size, to: view)
+    }
+
+    /// Makes the view's content-size constraints hold `size`.
+    func applyContentSize(_ size: Size, to view: TermView) {
+        view.generated.appliedIntrinsicSize = size
+        let slots: [(LayoutAxis, LayoutRelation, Int)] = [
+            (.horizontal, .lessThanOrEqual, size.width),
+            (.horizontal, .greaterThanOrEqual, size.width),
+            (.vertical, .lessThanOrEqual, size.height),
+            (.vertical, .greaterThanOrEqual, size.height),
+        ]
+        for (index, (axis, relation, metric)) in slots.enumerated() {
+            let existing = view.generated.contentSize[index]
+            guard metric >= 0 else {
+                if let existing { remove(existing) }
+                view.generated.contentSize[index] = nil
+                continue
+            }
+            let isHugging = relation == .lessThanOrEqual
+            let priority =
+                isHugging
+                ? view.contentHuggingPriority(for: axis)
+                : view.contentCompressionResistancePriority(for: axis)
+            if let existing {
+                existing.constant = Double(metric)
+                existing.priority = priority
+                continue
+            }
+            let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
+            let constraint = LayoutConstraint(
+                first: anchor.terms, relation: relation, second: nil, multiplier: 1,
+                constant: Double(metric), location: SourceLocation(fileID: #fileID, line: #line),
+                origin: isHugging ? .contentHugging : .contentCompression)
+            constraint.priority = priority
+            view.generated.contentSize[index] = constraint
+            add(constraint)
+        }
+    }
+}
+
+/// The terms of `view.attribute − superview.attribute`.
+@MainActor
+private func offset(_ view: TermView, _ superview: TermView, _ attribute: LayoutAttribute) -> AnchorTerms {
+    AnchorTerms(
+        first: AnchorTerm(item: view, attribute: attribute, coefficient: 1),
+        second: AnchorTerm(item: superview, attribute: attribute, coefficient: -1))
+}

@@ -1,0 +1,240 @@
+import Cassowary
+
+/// One window's layout: a live Cassowary solver that every change edits incrementally.
+///
+/// The window's width and height are edit variables on a level above every optional priority,
+/// so a resize is two `suggestValue` calls and an `updateVariables`. Activating or deactivating
+/// a constraint adds or removes it; changing a constant or priority updates it in place;
+/// adding or removing views adds or removes their constraints. Nothing is ever rebuilt.
+///
+/// A required constraint that cannot hold is *broken*: it stays installed but out of the
+/// solver, and a ``LayoutIssue`` with the minimal conflicting set is recorded. The engine tries
+/// it again when a constraint of that set changes or goes away.
+@MainActor
+final class LayoutEngine {
+    unowned let window: TermWindow
+    let solver = Solver()
+    let compiler = ConstraintCompiler.live
+
+    /// The solver constraints' owners, for turning the solver's conflict sets into layout
+    /// constraints.
+    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    /// Broken constraints with the issue that explains each, in the order they broke.
+    private(set) var brokenIssues: [LayoutIssue] = []
+    /// Set when a constraint of some conflict set changed, so broken ones may now fit.
+    var shouldRetryBroken = false
+
+    /// Whether the solver has changes not yet published as frames.
+    var needsSolve = true
+    /// Views whose generated constraints (autoresizing, content size) must be brought up to date.
+    var syncQueue: [TermView] = []
+    /// Views that asked for `updateConstraints()`.
+    var updateConstraintsQueue: [TermView] = []
+    /// Views that asked for `layoutSubviews()`.
+    var layoutQueue: [TermView] = []
+    /// Views whose intrinsic height depends on their width.
+    var heightForWidthViews: [TermView] = []
+
+    /// The smallest window size the required constraints allow, once computed.
+    var cachedRequiredSize: Size?
+
+    /// The window's own constraints: its origin at (0, 0).
+    private var originConstraints: [LayoutConstraint] = []
+
+    init(window: TermWindow) {
+        self.window = window
+        originConstraints = [
+            LayoutConstraint(
+                first: window.leftAnchor.terms, relation: .equal, second: nil, multiplier: 1,
+                constant: 0, location: SourceLocation(fileID: #fileID, line: #line), origin: .window),
+            LayoutConstraint(
+                first: window.topAnchor.terms, relation: .equal, second: nil, multiplier: 1,
+                constant: 0, location: SourceLocation(fileID: #fileID, line: #line), origin: .window),
+        ]
+        for constraint in originConstraints { add(constraint) }
+        let windowStrength = Strength(level: ConstraintCompiler.windowLevel)
+        try? solver.addEditVariable(window.widthVariable, strength: windowStrength)
+        try? solver.addEditVariable(window.heightVariable, strength: windowStrength)
+        resize(to: window.size)
+    }
+
+    // MARK: - Resizing
+
+    /// Suggests the terminal's size to the window's edit variables.
+    func resize(to size: Size) {
+        try? solver.suggestValue(window.widthVariable, Double(max(0, size.width)))
+        try? solver.suggestValue(window.heightVariable, Double(max(0, size.height)))
+        needsSolve = true
+        window.setNeedsFrame()
+    }
+
+    // MARK: - Constraints
+
+    /// Puts an installed constraint into the solver (or sets it aside as broken).
+    func add(_ constraint: LayoutConstraint) {
+        guard constraint.engine == nil || constraint.engine === self else {
+            constraint.engine?.remove(constraint)
+            return add(constraint)
+        }
+        guard constraint.solverConstraint == nil, !constraint.isBroken else { return }
+        constraint.engine = self
+        insert(constraint)
+    }
+
+    /// Takes a constraint out of the solver (or out of the broken list).
+    func remove(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self else { return }
+        if let solverConstraint = constraint.solverConstraint {
+            try? solver.remove(solverConstraint)
+            owners[ObjectIdentifier(solverConstraint)] = nil
+            constraint.solverConstraint = nil
+            constraintsChanged()
+        }
+        if constraint.isBroken {
+            constraint.isBroken = false
+            brokenIssues.removeAll { $0.constraint === constraint }
+        }
+        noteChange(of: constraint)
+        constraint.engine = nil
+    }
+
+    /// Applies a new constant in place, with the solver's dual simplex.
+    func constantDidChange(of constraint: LayoutConstraint) {
+        noteChange(of: constraint)
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        do {
+            try solver.setConstant(compiler.solverConstant(for: constraint), of: solverConstraint)
+            constraintsChanged()
+        } catch {
+            // The solver rolled back; the constraint now conflicts, so it is broken.
+            try? solver.remove(solverConstraint)
+            owners[ObjectIdentifier(solverConstraint)] = nil
+            constraint.solverConstraint = nil
+            constraintsChanged()
+            recordBroken(constraint, error: error)
+        }
+    }
+
+    /// Applies a new priority: in place between optional priorities, by removing and adding
+    /// again between required and optional.
+    func priorityDidChange(of constraint: LayoutConstraint, from oldPriority: LayoutPriority) {
+        noteChange(of: constraint)
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        if !oldPriority.isRequired && !constraint.priority.isRequired {
+            try? solver.setStrength(
+                ConstraintCompiler.strength(for: constraint.priority), of: solverConstraint)
+            constraintsChanged()
+        } else {
+            reinsert(constraint)
+        }
+    }
+
+    /// Takes a constraint out of the solver and adds it again, compiled afresh.
+    func reinsert(_ constraint: LayoutConstraint) {
+        if let solverConstraint = constraint.solverConstraint {
+            try? solver.remove(solverConstraint)
+            owners[ObjectIdentifier(solverConstraint)] = nil
+            constraint.solverConstraint = nil
+        }
+        if constraint.isBroken {
+            constraint.isBroken = false
+            brokenIssues.removeAll { $0.constraint === constraint }
+        }
+        insert(constraint)
+    }
+
+    /// Re-applies the constants of the constraints that mention a view's baselines.
+    func baselinesDidChange(of view: TermView) {
+        for constraint in view.referencingConstraints where constraint.usesBaseline(of: view) {
+            constantDidChange(of: constraint)
+        }
+    }
+
+    private func insert(_ constraint: LayoutConstraint) {
+        let solverConstraint = compiler.compile(constraint)
+        do {
+            try solver.add(solverConstraint)
+            constraint.solverConstraint = solverConstraint
+            owners[ObjectIdentifier(solverConstraint)] = constraint
+            constraintsChanged()
+        } catch {
+            recordBroken(constraint, error: error)
+        }
+    }
+
+    private func recordBroken(_ constraint: LayoutConstraint, error: SolverError) {
+        var conflicts: [LayoutConstraint] = []
+        if case .unsatisfiableConstraint(_, let solverConflicts) = error {
+            conflicts = solverConflicts.compactMap { owners[ObjectIdentifier($0)] }
+        }
+        constraint.isBroken = true
+        let issue = LayoutIssue(
+            kind: .unsatisfiable, constraint: constraint, conflicts: conflicts,
+            message: "Unable to simultaneously satisfy constraints.")
+        brokenIssues.append(issue)
+        LayoutLog.shared.record(issue)
+        window.setNeedsFrame()
+    }
+
+    /// Notes that `constraint` changed or left: a broken constraint whose conflict set holds it
+    /// may fit now.
+    private func noteChange(of constraint: LayoutConstraint) {
+        guard !brokenIssues.isEmpty, !shouldRetryBroken else { return }
+        for issue in brokenIssues
+        where issue.constraint === constraint || issue.conflicts.contains(where: { $0 === constraint }) {
+            shouldRetryBroken = true
+            window.setNeedsFrame()
+            return
+        }
+    }
+
+    /// Tries every broken constraint again, in the order they broke.
+    func retryBrokenConstraints() {
+        shouldRetryBroken = false
+        let waiting = brokenIssues.compactMap(\.constraint)
+        brokenIssues.removeAll()
+        for constraint in waiting where constraint.engine === self && constraint.isBroken {
+            constraint.isBroken = false
+            insert(constraint)
+        }
+    }
+
+    /// Called whenever the solver's constraints change.
+    func constraintsChanged() {
+        needsSolve = true
+        cachedRequiredSize = nil
+        window.setNeedsFrame()
+    }
+
+    /// The layout constraint that owns a solver constraint.
+    func owner(of solverConstraint: Constraint) -> LayoutConstraint? {
+        owners[ObjectIdentifier(solverConstraint)]
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint mentions a baseline of `item`.
+    func usesBaseline(of item: LayoutItem) -> Bool {
+        var result = false
+        let check: (AnchorTerm) -> Void = { term in
+            if term.item === item, term.attribute == .firstBaseline || term.attribute == .lastBaseline {
+                result = true
+            }
+        }
+        first.forEach(check)
+        second?.forEach(check)
+        return result
+    }
+
+    /// Whether the constraint mentions a leading or trailing attribute.
+    var usesDirectionalAttribute: Bool {
+        var result = false
+        let check: (AnchorTerm) -> Void = { term in
+            if term.attribute == .leading || term.attribute == .trailing { result = true }
+        }
+        first.forEach(check)
+        second?.forEach(check)
+        return result
+    }
+}

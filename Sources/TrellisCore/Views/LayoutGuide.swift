@@ -1,0 +1,93 @@
+/// An invisible rectangle that takes part in layout, like `UILayoutGuide`: use it instead of an
+/// empty spacer view to define a region or a gap.
+///
+/// A guide has the same anchors as a view and belongs to an owning view; constraints on it are
+/// installed as if it were its owning view.
+///
+/// ```swift
+/// let gap = LayoutGuide()
+/// container.addLayoutGuide(gap)
+/// LayoutConstraint.activate([
+///     gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+///     gap.trailingAnchor.constraint(equalTo: right.leadingAnchor),
+///     gap.widthAnchor.constraint(equalToConstant: 3),
+/// ])
+/// ```
+@MainActor
+public final class LayoutGuide: LayoutItem {
+    /// The view that owns the guide, set by ``TermView/addLayoutGuide(_:)``.
+    public internal(set) weak var owningView: TermView?
+
+    /// The guide's rectangle in its owning view's coordinates, after layout.
+    public internal(set) var layoutFrame: Rect = .zero
+
+    /// Creates a guide; add it to a view with ``TermView/addLayoutGuide(_:)``.
+    public override init() {
+        super.init()
+    }
+
+    override var hostView: TermView? { owningView }
+}
+
+extension TermView {
+    /// Adds a layout guide to this view; the view becomes its owning view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// Removes a layout guide from this view, deactivating the constraints that mention it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self,
+            let index = layoutGuides.firstIndex(where: { $0 === guide })
+        else { return }
+        for constraint in guide.referencingConstraints { constraint.installedView?.removeConstraint(constraint) }
+        layoutGuides.remove(at: index)
+        guide.owningView = nil
+        if marginsGuideStorage === guide {
+            marginsGuideStorage = nil
+            marginsGuideConstraints = []
+        }
+    }
+
+    /// A guide inset from the view's edges by ``layoutMargins``; content placed against it
+    /// keeps clear of the margins.
+    ///
+    /// ```swift
+    /// label.leadingAnchor.constraint(equalTo: box.layoutMarginsGuide.leadingAnchor).isActive = true
+    /// ```
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "\(displayName).margins"
+        addLayoutGuide(guide)
+        marginsGuideStorage = guide
+        let location = SourceLocation(fileID: #fileID, line: #line)
+        func pin(_ guideTerm: AnchorTerm, _ viewAttribute: LayoutAttribute) -> LayoutConstraint {
+            LayoutConstraint(
+                first: AnchorTerms(first: guideTerm), relation: .equal,
+                second: AnchorTerms(first: AnchorTerm(item: self, attribute: viewAttribute, coefficient: 1)),
+                multiplier: 1, constant: 0, location: location, origin: .margins)
+        }
+        marginsGuideConstraints = [
+            pin(AnchorTerm(item: guide, attribute: .left, coefficient: 1), .left),
+            pin(AnchorTerm(item: guide, attribute: .top, coefficient: 1), .top),
+            pin(AnchorTerm(item: guide, attribute: .right, coefficient: 1), .right),
+            pin(AnchorTerm(item: guide, attribute: .bottom, coefficient: 1), .bottom),
+        ]
+        updateMarginsGuideConstants()
+        addConstraints(marginsGuideConstraints)
+        return guide
+    }
+
+    /// Applies ``layoutMargins`` to the margins guide's constraints.
+    func updateMarginsGuideConstants() {
+        guard marginsGuideConstraints.count == 4 else { return }
+        marginsGuideConstraints[0].constant = layoutMargins.left
+        marginsGuideConstraints[1].constant = layoutMargins.top
+        marginsGuideConstraints[2].constant = -layoutMargins.right
+        marginsGuideConstraints[3].constant = -layoutMargins.bottom
+    }
+}

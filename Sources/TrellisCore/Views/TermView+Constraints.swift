@@ -1,0 +1,47 @@
+// Constraints installed on a view.
+
+extension TermView {
+    /// Installs `constraint` on this view, which must be an ancestor of (or equal to) every item
+    /// of the constraint. Activating a constraint does this on the nearest common ancestor.
+    ///
+    /// When this view is not such an ancestor, the constraint is not installed and a
+    /// ``LayoutIssue`` is recorded.
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        if constraint.installedView === self { return }
+        for item in constraint.items {
+            guard let host = item.hostView, host.isDescendant(of: self) else {
+                LayoutLog.shared.record(
+                    LayoutIssue(
+                        error: .notAnAncestor(view: displayName, constraint: constraint),
+                        constraint: constraint))
+                return
+            }
+        }
+        constraint.installedView?.removeConstraint(constraint)
+        constraints.append(constraint)
+        constraint.installedView = self
+        for item in constraint.items { item.addReference(constraint) }
+        window?.engine.add(constraint)
+    }
+
+    /// Installs each constraint on this view (see ``addConstraint(_:)``).
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Uninstalls `constraint` from this view, if it is installed here.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.installedView === self,
+            let index = constraints.firstIndex(where: { $0 === constraint })
+        else { return }
+        constraints.remove(at: index)
+        constraint.installedView = nil
+        for item in constraint.items { item.removeReference(constraint) }
+        constraint.engine?.remove(constraint)
+    }
+
+    /// Uninstalls each constraint from this view.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+}

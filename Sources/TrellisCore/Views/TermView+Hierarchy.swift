@@ -1,0 +1,154 @@
+// The view tree: adding, removing and reordering subviews.
+
+extension TermView {
+    /// Adds `view` as the last (topmost) subview, removing it from its old superview first.
+    ///
+    /// Adding a view that is already a subview moves it to the top.
+    public func addSubview(_ view: TermView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` into the subviews at `index` (clamped to the valid range); earlier
+    /// subviews are drawn below later ones.
+    public func insertSubview(_ view: TermView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            setNeedsDisplay()
+            return
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.autoresizingReferenceSize = storedFrame.size
+        if let window {
+            view.attachSubtree(to: window)
+        }
+        view.didMoveToSuperview()
+        setNeedsDisplay()
+    }
+
+    /// Removes the view from its superview.
+    ///
+    /// As in UIKit, constraints that tie the view's subtree to views outside it are
+    /// deactivated; constraints among views inside the subtree stay installed, so the subtree
+    /// can be added again elsewhere.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        willMove(toSuperview: nil)
+        deactivateConstraintsLeavingSubtree()
+        if window != nil { detachSubtreeFromWindow() }
+        if let index = superview.subviews.firstIndex(where: { $0 === self }) {
+            superview.subviews.remove(at: index)
+        }
+        self.superview = nil
+        superview.setNeedsDisplay()
+        didMoveToSuperview()
+    }
+
+    /// Moves `view` to the top of the drawing order.
+    public func bringSubviewToFront(_ view: TermView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        setNeedsDisplay()
+    }
+
+    /// Moves `view` to the bottom of the drawing order.
+    public func sendSubviewToBack(_ view: TermView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+        setNeedsDisplay()
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: TermView) -> Bool {
+        var current: TermView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+
+    /// The nearest view that is an ancestor of (or equal to) both views, or `nil` when they are
+    /// in different trees.
+    static func nearestCommonAncestor(_ first: TermView, _ second: TermView) -> TermView? {
+        if first === second { return first }
+        var a: TermView? = first
+        var b: TermView? = second
+        var depthA = first.depth
+        var depthB = second.depth
+        while depthA > depthB {
+            a = a?.superview
+            depthA -= 1
+        }
+        while depthB > depthA {
+            b = b?.superview
+            depthB -= 1
+        }
+        while let left = a, let right = b {
+            if left === right { return left }
+            a = left.superview
+            b = right.superview
+        }
+        return nil
+    }
+
+    /// The number of ancestors.
+    var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current {
+            count += 1
+            current = view.superview
+        }
+        return count
+    }
+
+    /// Calls `body` for this view and every descendant, parents before children.
+    func forEachInSubtree(_ body: (TermView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// Deactivates the constraints that mention an item of this subtree but are installed
+    /// outside it.
+    private func deactivateConstraintsLeavingSubtree() {
+        var leaving: [LayoutConstraint] = []
+        forEachInSubtree { view in
+            let items: [LayoutItem] = [view] + view.layoutGuides
+            for item in items {
+                for constraint in item.referencingConstraints {
+                    if let host = constraint.installedView, !host.isDescendant(of: self),
+                        !leaving.contains(where: { $0 === constraint })
+                    {
+                        leaving.append(constraint)
+                    }
+                }
+            }
+        }
+        for constraint in leaving { constraint.installedView?.removeConstraint(constraint) }
+    }
+
+    /// Hands the subtree's installed constraints to the window's engine.
+    func attachSubtree(to window: TermWindow) {
+        forEachInSubtree { view in
+            view.window = window
+            window.engine.viewDidAttach(view)
+        }
+        forEachInSubtree { $0.didMoveToWindow() }
+    }
+
+    /// Takes the subtree's constraints out of its window's engine; they stay installed.
+    private func detachSubtreeFromWindow() {
+        guard let window else { return }
+        forEachInSubtree { view in
+            window.engine.viewWillDetach(view)
+            view.window = nil
+        }
+        forEachInSubtree { $0.didMoveToWindow() }
+    }
+}

@@ -1,0 +1,241 @@
+/// A rectangle of the terminal that draws itself and is placed by constraints: the base of
+/// every Trellis widget, like `UIView`.
+///
+/// Views form a tree rooted at a ``TermWindow``. Each view's ``frame`` comes from the window's
+/// layout engine, which solves the active constraints of the tree; or, while
+/// ``translatesAutoresizingMaskIntoConstraints`` is `true` (the default, as in UIKit), from the
+/// frame you set, held in place by constraints the engine makes from it.
+///
+/// ```swift
+/// let window = TermWindow(size: Size(width: 80, height: 24))
+/// let panel = TermView()
+/// panel.identifier = "panel"
+/// window.addSubview(panel)
+/// panel.translatesAutoresizingMaskIntoConstraints = false
+/// LayoutConstraint.activate([
+///     panel.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 2),
+///     panel.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -2),
+///     panel.topAnchor.constraint(equalTo: window.topAnchor, constant: 1),
+///     panel.heightAnchor.constraint(equalToConstant: 5),
+/// ])
+/// window.layoutIfNeeded()
+/// panel.frame   // (2, 1, 76×5)
+/// ```
+@MainActor
+open class TermView: LayoutItem {
+    /// The marker for "no intrinsic size on this axis" in ``intrinsicContentSize``.
+    public static let noIntrinsicMetric = -1
+
+    /// The view's rectangle in its superview's coordinates, in whole cells.
+    ///
+    /// The layout engine sets it; setting it yourself matters for views that translate their
+    /// frame into constraints (``translatesAutoresizingMaskIntoConstraints``): the frame you set
+    /// is the one the engine then holds.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            let oldFrame = storedFrame
+            storedFrame = newValue
+            frameInWindow = Rect(
+                origin: (superview?.frameInWindow.origin ?? .zero).offsetBy(
+                    dx: newValue.minX, dy: newValue.minY), size: newValue.size)
+            autoresizingReferenceSize = superview?.frame.size ?? .zero
+            if translatesAutoresizingMaskIntoConstraints { window?.engine.setNeedsSync(self) }
+            if oldFrame != newValue { frameDidChange(from: oldFrame) }
+        }
+    }
+
+    /// The view's own rectangle: origin zero, the frame's size.
+    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+
+    /// The view's rectangle in window coordinates (the terminal's cells).
+    public internal(set) var frameInWindow: Rect = .zero
+
+    /// The view this view is a subview of.
+    public internal(set) weak var superview: TermView?
+
+    /// The subviews, in drawing order: later ones are drawn on top of earlier ones.
+    public internal(set) var subviews: [TermView] = []
+
+    /// The window at the root of the view's tree, if the view is in one.
+    public internal(set) weak var window: TermWindow?
+
+    /// Whether the view is hidden: it and its subviews are neither drawn nor receive input.
+    /// As in Auto Layout, a hidden view still takes part in layout.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.setNeedsDisplay() ?? setNeedsDisplay() } }
+    }
+
+    /// Whether the engine turns the view's frame and ``autoresizingMask`` into constraints that
+    /// hold the frame relative to the superview. `true` by default, as in UIKit; set it to
+    /// `false` for views you place with constraints (the DSLs do it for you).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue { window?.engine.setNeedsSync(self) }
+        }
+    }
+
+    /// How the frame stretches when the superview's size changes, for views that translate
+    /// their frame into constraints.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            if autoresizingMask != oldValue, translatesAutoresizingMaskIntoConstraints {
+                window?.engine.setNeedsSync(self)
+            }
+        }
+    }
+
+    /// The space inside the view's edges that content should keep clear of, used by
+    /// ``layoutMarginsGuide`` and by `|-` in Visual Format. One cell on the left and right by
+    /// default.
+    public var layoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1) {
+        didSet { if layoutMargins != oldValue { updateMarginsGuideConstants() } }
+    }
+
+    /// The constraints installed on this view, in the order they were added.
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// The layout guides this view owns.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+
+    // Layout state.
+    var storedFrame: Rect = .zero
+    /// The superview's size when the frame was last set: autoresizing distributes the change
+    /// from this size.
+    var autoresizingReferenceSize: Size = .zero
+    /// The constraints the engine generated for this view (autoresizing, content size).
+    var generated = GeneratedConstraints()
+    /// The engine's queue flag, so a view is queued for sync once.
+    var isQueuedForSync = false
+    var needsUpdateConstraintsFlag = true
+    /// The direction of the next `exerciseAmbiguityInLayout()`.
+    var exerciseDirection: Double = 1
+    var needsLayoutFlag = false
+    var marginsGuideStorage: LayoutGuide?
+    var marginsGuideConstraints: [LayoutConstraint] = []
+    var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    var compressionResistance = (
+        horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
+    )
+
+    /// Whether the view must be drawn again.
+    public internal(set) var needsDisplay = true
+
+    /// Creates a view with an empty frame.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a view with a frame (for views that translate their frame into constraints).
+    public init(frame: Rect) {
+        super.init()
+        storedFrame = frame
+        frameInWindow = frame
+    }
+
+    override var hostView: TermView? { self }
+
+    override var firstBaselineOffsetFromTop: Int { firstBaselineOffset }
+
+    override var lastBaselineOffsetFromBottom: Int { lastBaselineOffset }
+
+    /// The row of the view's first line of text, counted from its top row; 0 by default.
+    /// Views that show text override it so that `firstBaselineAnchor` lands on the text; call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var firstBaselineOffset: Int { 0 }
+
+    /// The row of the view's last line of text, counted upwards from its bottom row; 0 by
+    /// default. Views that show text override it.
+    open var lastBaselineOffset: Int { 0 }
+
+    // MARK: - Overridable hooks
+
+    /// The size the view's content wants, per axis; ``noIntrinsicMetric`` on an axis with no
+    /// natural size. The engine turns it into constraints: the view hugs it at its content
+    /// hugging priority and resists being made smaller at its compression resistance priority.
+    ///
+    /// Override it in views with content (a label's text) and call
+    /// ``invalidateIntrinsicContentSize()`` when the content changes.
+    open var intrinsicContentSize: Size {
+        Size(width: TermView.noIntrinsicMetric, height: TermView.noIntrinsicMetric)
+    }
+
+    /// For content that wraps: the height the content needs at `width` columns, or `nil` (the
+    /// default) when the height does not depend on the width.
+    ///
+    /// The engine asks once the view's width is known and uses the answer as the intrinsic
+    /// height, re-solving the layout — like `preferredMaxLayoutWidth` in UIKit, but automatic.
+    open func heightForWidth(_ width: Int) -> Int? { nil }
+
+    /// Called just before the view moves to a new superview (`nil` when it is removed).
+    open func willMove(toSuperview newSuperview: TermView?) {}
+
+    /// Called after the view moved to a new superview (or was removed from one).
+    open func didMoveToSuperview() {}
+
+    /// Called after the view joined a window or left one.
+    open func didMoveToWindow() {}
+
+    /// Override to create or update the view's constraints in a batch before layout; call
+    /// `super.updateConstraints()` at the end. Called (deepest views first) in the layout pass
+    /// after ``setNeedsUpdateConstraints()``, and once when the view first joins a window.
+    open func updateConstraints() {}
+
+    /// Override to adjust subviews after the view's frame changed (the engine has already set
+    /// every frame from the constraints). The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Applies pending layout now: the window's whole pass when the view is in a window;
+    /// otherwise ``layoutSubviews()`` if the view asked for it.
+    open func layoutIfNeeded() {
+        if let window {
+            window.layoutIfNeeded()
+        } else if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+    }
+
+    /// The size that best fits `size`: the intrinsic content size where the view has one (with
+    /// the height for `size.width` for wrapping content), otherwise what the view's own
+    /// constraints allow closest to `size` (see ``systemLayoutSizeFitting(_:)``).
+    /// Manual layout's `fitSize()` uses it; widgets override it.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        var result = systemLayoutSizeFitting(size)
+        if intrinsic.width >= 0 { result.width = intrinsic.width }
+        if let height = heightForWidth(result.width) {
+            result.height = height
+        } else if intrinsic.height >= 0 {
+            result.height = intrinsic.height
+        }
+        return result
+    }
+
+    /// Marks the view to be drawn again in the next frame.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        window?.setNeedsFrame()
+    }
+
+    /// Called after the layout engine moved or resized the view; marks it for drawing.
+    func frameDidChange(from oldFrame: Rect) {
+        needsDisplay = true
+        superview?.needsDisplay = true
+        window?.setNeedsFrame()
+    }
+}
+
+/// The constraints the engine makes for a view: from its frame and autoresizing mask, and from
+/// its intrinsic content size.
+struct GeneratedConstraints {
+    var autoresizing: [LayoutConstraint] = []
+    var autoresizingSuperview: TermView?
+    var contentSize: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// The intrinsic size the content-size constraints hold (width, height; -1 for none).
+    var appliedIntrinsicSize = Size(width: -1, height: -1)
+    /// The width the height-for-width height was last computed for.
+    var heightForWidthInput: Int?
+
+    var all: [LayoutConstraint] { autoresizing + contentSize.compactMap { $0 } }
+}
