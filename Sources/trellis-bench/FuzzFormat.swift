@@ -1,0 +1,1 @@
+func runFuzzFormat(arguments: [String]) throws {}
