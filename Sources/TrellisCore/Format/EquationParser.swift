@@ -60,7 +60,7 @@ struct EquationParser {
         if scanner.isAt(UInt8(ascii: "|")) { throw scanner.error(.superviewOnLeft, at: scanner.position) }
         guard scanner.isAtIdentifier else { throw scanner.unexpected(expected: "a view name") }
         let viewIndex = scanner.position
-        leftView = scanner.scanIdentifier()
+        leftView = try scanner.scanIdentifier()
         guard names.views.contains(leftView) else { throw scanner.error(.unknownView(leftView), at: viewIndex) }
         scanner.skipWhitespace()
         guard scanner.isAt(UInt8(ascii: ".")) else {
@@ -75,7 +75,7 @@ struct EquationParser {
         scanner.skipWhitespace()
         guard scanner.isAtIdentifier else { throw scanner.unexpected(expected: "an attribute name") }
         let index = scanner.position
-        let spelling = scanner.scanIdentifier()
+        let spelling = try scanner.scanIdentifier()
         guard let attribute = AttributeName(spelling) else {
             throw scanner.error(.unknownAttribute(spelling), at: index)
         }
@@ -169,7 +169,7 @@ struct EquationParser {
     /// A name on the right: `view.attr`, or a bare view or metric.
     private mutating func parseName() throws(FormatError) -> LinearForm {
         let index = scanner.position
-        let name = scanner.scanIdentifier()
+        let name = try scanner.scanIdentifier()
         scanner.skipWhitespace()
         if scanner.isAt(UInt8(ascii: ".")) {
             guard names.views.contains(name) else { throw scanner.error(.unknownView(name), at: index) }

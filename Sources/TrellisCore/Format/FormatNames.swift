@@ -41,7 +41,7 @@ extension FormatScanner {
             value = try scanNumber()
         } else if isAtIdentifier {
             let nameIndex = position
-            let name = scanIdentifier()
+            let name = try scanIdentifier()
             if let metric = try names.metric(name, at: nameIndex, in: self) {
                 value = metric
             } else if let word = FormatNames.priorityWords[name] {

@@ -12,9 +12,11 @@
 /// // view1.height == view2.height + 42
 /// ```
 ///
-/// A piece is Visual Format when it starts (after spaces) with `H:`, `V:`, `|`, `[` or `-`,
-/// or with any name followed by `:` (so `X:` reports an unknown orientation), or with `H`/`V`
-/// followed by `|` or `[` (a forgotten colon). Every other piece is an equation. Names are C
+/// A piece is Visual Format when it starts (after spaces) with `H:`, `V:`, `[` or `-`, with
+/// `|` not followed by `.` or a relation (`|.left == …` is an equation with the superview on
+/// the wrong side), with any name followed by `:` (so `X:` reports an unknown orientation),
+/// or with `H`/`V` followed by `|` or `[` (a forgotten colon). Every other piece is an
+/// equation. Names are C
 /// identifiers; views and metrics are checked while parsing, so every name in the result
 /// exists in `views` (the superview is ``FormatItem/superview``).
 public enum FormatParser {
@@ -69,12 +71,19 @@ public enum FormatParser {
     /// Whether the piece at `probe` (on its first non-space character) reads as Visual Format.
     private static func isVisualFormat(_ probe: FormatScanner) -> Bool {
         switch probe.current {
-        case UInt8(ascii: "|"), UInt8(ascii: "["), UInt8(ascii: "-"): return true
+        case UInt8(ascii: "|"):
+            // `|.width == …` and `| == …` are equations with the superview on the left.
+            var cursor = probe
+            cursor.advance()
+            cursor.skipWhitespace()
+            guard let byte = cursor.current else { return true }
+            return !"<=>.".utf8.contains(byte)
+        case UInt8(ascii: "["), UInt8(ascii: "-"): return true
         default: break
         }
         guard probe.isAtIdentifier else { return false }
         var cursor = probe
-        let name = cursor.scanIdentifier()
+        guard let name = try? cursor.scanIdentifier() else { return false }
         cursor.skipWhitespace()
         if cursor.isAt(UInt8(ascii: ":")) { return true }
         return (name == "H" || name == "V") && (cursor.isAt(UInt8(ascii: "|")) || cursor.isAt(UInt8(ascii: "[")))

@@ -88,9 +88,13 @@ struct FormatScanner {
     // MARK: Tokens
 
     /// Reads a C identifier (`[A-Za-z_][A-Za-z0-9_]*`); the cursor must be on its start.
-    mutating func scanIdentifier() -> String {
+    ///
+    /// - Throws: ``FormatError/Kind/unexpectedCharacter(found:expected:)`` at a non-ASCII
+    ///   character glued to the name (`wé`), which would otherwise split it in two.
+    mutating func scanIdentifier() throws(FormatError) -> String {
         let first = position
         while let byte = current, Self.isIdentifierBody(byte) { position += 1 }
+        if current == Self.nonASCII { throw unexpected(expected: "ASCII letters, digits or '_' in a name") }
         return String(decoding: source.codes[first..<position], as: UTF8.self)
     }
 

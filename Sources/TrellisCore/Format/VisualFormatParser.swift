@@ -78,7 +78,7 @@ struct VisualFormatParser {
     private mutating func parseOrientation() throws(FormatError) -> FormatOrientation {
         guard scanner.isAtIdentifier else { return .horizontal }
         let index = scanner.position
-        let name = scanner.scanIdentifier()
+        let name = try scanner.scanIdentifier()
         scanner.skipWhitespace()
         let isOrientation = name == "H" || name == "V"
         guard scanner.isAt(UInt8(ascii: ":")) else {
@@ -116,7 +116,7 @@ struct VisualFormatParser {
         scanner.skipWhitespace()
         guard scanner.isAtIdentifier else { throw scanner.unexpected(expected: "a view name") }
         let index = scanner.position
-        let name = scanner.scanIdentifier()
+        let name = try scanner.scanIdentifier()
         guard names.views.contains(name) else { throw scanner.error(.unknownView(name), at: index) }
         guard seen.insert(name).inserted else { throw scanner.error(.duplicateView(name), at: index) }
         scanner.skipWhitespace()
@@ -211,7 +211,7 @@ struct VisualFormatParser {
     private mutating func parseConstant(subject: String?, sign: Double) throws(FormatError) -> VisualFormat.Object {
         if scanner.isAtNumber { return .constant(sign * (try scanner.scanNumber())) }
         let index = scanner.position
-        let name = scanner.scanIdentifier()
+        let name = try scanner.scanIdentifier()
         let metric = try names.metric(name, at: index, in: scanner)
         guard let subject else {
             if let metric { return .constant(sign * metric) }
