@@ -6,7 +6,7 @@
 /// under the column:
 ///
 /// ```
-/// unknown view 'view3' at column 23
+/// unknown view 'view3' at column 15
 ///     view1.left == view3.right
 ///                   ^
 /// ```
