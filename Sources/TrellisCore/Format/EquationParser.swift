@@ -52,7 +52,8 @@ struct EquationParser {
             expected = "the end after the priority"
         }
         if !scanner.isAtEnd { throw scanner.unexpected(expected: expected) }
-        return try expand(form, relation: relation, priority: priority, column: column, rightIndex: rightIndex)
+        return try expand(
+            form, relation: relation, priority: priority, column: column, rightIndex: rightIndex)
     }
 
     /// Reads `view.attribute`.
@@ -61,7 +62,9 @@ struct EquationParser {
         guard scanner.isAtIdentifier else { throw scanner.unexpected(expected: "a view name") }
         let viewIndex = scanner.position
         leftView = try scanner.scanIdentifier()
-        guard names.views.contains(leftView) else { throw scanner.error(.unknownView(leftView), at: viewIndex) }
+        guard names.views.contains(leftView) else {
+            throw scanner.error(.unknownView(leftView), at: viewIndex)
+        }
         scanner.skipWhitespace()
         guard scanner.isAt(UInt8(ascii: ".")) else {
             throw scanner.error(.missingAttribute(view: leftView), at: scanner.position)
@@ -149,10 +152,13 @@ struct EquationParser {
         if scanner.isAt(UInt8(ascii: "|")) {
             let index = scanner.position
             scanner.advance()
-            return .item(LinearForm.Term(item: .superview, attribute: try parseOptionalAttribute(), index: index))
+            return .item(
+                LinearForm.Term(item: .superview, attribute: try parseOptionalAttribute(), index: index))
         }
         if scanner.isAt(UInt8(ascii: "(")) {
-            guard depth < FormatParser.maximumNesting else { throw scanner.error(.nestingTooDeep, at: scanner.position) }
+            guard depth < FormatParser.maximumNesting else {
+                throw scanner.error(.nestingTooDeep, at: scanner.position)
+            }
             scanner.advance()
             scanner.skipWhitespace()
             let inner = try parseSum(depth: depth + 1)
@@ -180,7 +186,8 @@ struct EquationParser {
         let metric = try names.metric(name, at: index, in: scanner)
         switch (isView, metric) {
         case (true, .some): throw scanner.error(.ambiguousName(name), at: index)
-        case (true, nil): return .item(LinearForm.Term(item: .view(name), attribute: leftAttribute, index: index))
+        case (true, nil):
+            return .item(LinearForm.Term(item: .view(name), attribute: leftAttribute, index: index))
         case (false, .some(let value)): return .constant(value)
         case (false, nil): throw scanner.error(.unknownName(name), at: index)
         }
@@ -200,7 +207,8 @@ struct EquationParser {
         scanner.skipWhitespace()
         let byte = scanner.current
         if byte == nil || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ")") {
-            throw scanner.error(.trailingOperator(scanner.source.characters[operatorIndex]), at: operatorIndex)
+            throw scanner.error(
+                .trailingOperator(scanner.source.characters[operatorIndex]), at: operatorIndex)
         }
     }
 

@@ -47,7 +47,8 @@ public enum FormatParser {
             let scanner = FormatScanner(source: source, start: start, end: end)
             let content = try parsePiece(scanner, names: names, options: options)
             pieces.append(
-                ParsedFormat.Piece(text: String(source.characters[start..<end]), column: start + 1, content: content))
+                ParsedFormat.Piece(
+                    text: String(source.characters[start..<end]), column: start + 1, content: content))
             start = end + 1
         }
         return ParsedFormat(format: format, pieces: pieces)
@@ -86,6 +87,7 @@ public enum FormatParser {
         guard let name = try? cursor.scanIdentifier() else { return false }
         cursor.skipWhitespace()
         if cursor.isAt(UInt8(ascii: ":")) { return true }
-        return (name == "H" || name == "V") && (cursor.isAt(UInt8(ascii: "|")) || cursor.isAt(UInt8(ascii: "[")))
+        return (name == "H" || name == "V")
+            && (cursor.isAt(UInt8(ascii: "|")) || cursor.isAt(UInt8(ascii: "[")))
     }
 }

@@ -114,7 +114,9 @@ struct FormatScanner {
         }
         if let byte = current, byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
             var probe = position + 1
-            if probe < end, source.codes[probe] == UInt8(ascii: "+") || source.codes[probe] == UInt8(ascii: "-") {
+            if probe < end,
+                source.codes[probe] == UInt8(ascii: "+") || source.codes[probe] == UInt8(ascii: "-")
+            {
                 probe += 1
             }
             if probe < end, Self.isDigit(source.codes[probe]) {

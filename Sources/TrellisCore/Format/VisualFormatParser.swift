@@ -57,7 +57,8 @@ struct VisualFormatParser {
             let connection = try parseConnection()
             scanner.skipWhitespace()
             if scanner.isAt(UInt8(ascii: "|")) {
-                format.trailingEdge = VisualFormat.SuperviewEdge(column: scanner.position + 1, connection: connection)
+                format.trailingEdge = VisualFormat.SuperviewEdge(
+                    column: scanner.position + 1, connection: connection)
                 scanner.advance()
                 scanner.skipWhitespace()
                 guard scanner.isAtEnd else {
@@ -96,7 +97,9 @@ struct VisualFormatParser {
     ) throws(FormatError) -> ([FormatAttribute], FormatDirection) {
         let unknown = options.rawValue & ~FormatOptions.knownBits
         if unknown != 0 { throw scanner.error(.unknownOptions(unknown), at: index) }
-        guard let direction = options.direction else { throw scanner.error(.conflictingDirections, at: index) }
+        guard let direction = options.direction else {
+            throw scanner.error(.conflictingDirections, at: index)
+        }
         let alignments = options.alignmentAttributes
         let alongX = alignments.filter(\.isHorizontalLocation)
         let alongY = alignments.filter(\.isVerticalLocation)
@@ -146,12 +149,16 @@ struct VisualFormatParser {
         } else if scanner.isAtNumber || scanner.isAtIdentifier {
             let index = scanner.position
             let value = try parseConstant(subject: nil, sign: 1)
-            predicates = [VisualFormat.Predicate(relation: .equal, object: value, priority: 1000, column: index + 1)]
+            predicates = [
+                VisualFormat.Predicate(relation: .equal, object: value, priority: 1000, column: index + 1)
+            ]
         } else {
             return VisualFormat.Connection(spacing: .standard, column: column)
         }
         scanner.skipWhitespace()
-        guard scanner.isAt(UInt8(ascii: "-")) else { throw scanner.unexpected(expected: "'-' after the spacing") }
+        guard scanner.isAt(UInt8(ascii: "-")) else {
+            throw scanner.unexpected(expected: "'-' after the spacing")
+        }
         scanner.advance()
         return VisualFormat.Connection(spacing: .predicates(predicates), column: column)
     }
@@ -160,7 +167,8 @@ struct VisualFormatParser {
 
     /// Reads `(predicate, …)`; `subject` is the view whose size they constrain, or `nil` for
     /// a connection (where only numbers may appear).
-    private mutating func parsePredicateList(subject: String?) throws(FormatError) -> [VisualFormat.Predicate] {
+    private mutating func parsePredicateList(subject: String?) throws(FormatError) -> [VisualFormat.Predicate]
+    {
         scanner.advance()  // "("
         var predicates: [VisualFormat.Predicate] = []
         while true {
@@ -204,11 +212,14 @@ struct VisualFormatParser {
             scanner.advance()
             priority = try scanner.scanPriority(names: names)
         }
-        return VisualFormat.Predicate(relation: relation, object: object, priority: priority, column: index + 1)
+        return VisualFormat.Predicate(
+            relation: relation, object: object, priority: priority, column: index + 1)
     }
 
     /// Reads a number, a metric, or (when `subject` is a view) another view's name.
-    private mutating func parseConstant(subject: String?, sign: Double) throws(FormatError) -> VisualFormat.Object {
+    private mutating func parseConstant(subject: String?, sign: Double) throws(FormatError)
+        -> VisualFormat.Object
+    {
         if scanner.isAtNumber { return .constant(sign * (try scanner.scanNumber())) }
         let index = scanner.position
         let name = try scanner.scanIdentifier()

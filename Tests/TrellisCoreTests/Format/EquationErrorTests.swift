@@ -15,20 +15,33 @@ struct EquationErrorTests {
 
     @Test("unexpected characters say what was expected")
     func unexpectedCharacters() {
-        expectFailure("v.width == 3 $", .unexpectedCharacter(found: "$", expected: "an operator, '@' or the end"), column: 14)
+        expectFailure(
+            "v.width == 3 $", .unexpectedCharacter(found: "$", expected: "an operator, '@' or the end"),
+            column: 14)
         expectFailure("9.width == 3", .unexpectedCharacter(found: "9", expected: "a view name"), column: 1)
-        expectFailure("v.width = 3", .unexpectedCharacter(found: "=", expected: "'==', '<=' or '>='"), column: 9)
-        expectFailure("v.width =< 3", .unexpectedCharacter(found: "=", expected: "'==', '<=' or '>='"), column: 9)
-        expectFailure("v.width < 3", .unexpectedCharacter(found: "<", expected: "'==', '<=' or '>='"), column: 9)
         expectFailure(
-            "v.width == 3 @ 5 6", .unexpectedCharacter(found: "6", expected: "the end after the priority"), column: 18)
+            "v.width = 3", .unexpectedCharacter(found: "=", expected: "'==', '<=' or '>='"), column: 9)
         expectFailure(
-            "v.width == )", .unexpectedCharacter(found: ")", expected: "a view, a number or a metric"), column: 12)
+            "v.width =< 3", .unexpectedCharacter(found: "=", expected: "'==', '<=' or '>='"), column: 9)
         expectFailure(
-            "v.width == 3)", .unexpectedCharacter(found: ")", expected: "an operator, '@' or the end"), column: 13)
-        expectFailure("v.width == * 3", .unexpectedCharacter(found: "*", expected: "a view, a number or a metric"), column: 12)
-        expectFailure("v.width == 3 + * 4", .unexpectedCharacter(found: "*", expected: "a view, a number or a metric"), column: 16)
-        expectFailure("v.width == 3 @ (", .unexpectedCharacter(found: "(", expected: priorityExpectation), column: 16)
+            "v.width < 3", .unexpectedCharacter(found: "<", expected: "'==', '<=' or '>='"), column: 9)
+        expectFailure(
+            "v.width == 3 @ 5 6", .unexpectedCharacter(found: "6", expected: "the end after the priority"),
+            column: 18)
+        expectFailure(
+            "v.width == )", .unexpectedCharacter(found: ")", expected: "a view, a number or a metric"),
+            column: 12)
+        expectFailure(
+            "v.width == 3)", .unexpectedCharacter(found: ")", expected: "an operator, '@' or the end"),
+            column: 13)
+        expectFailure(
+            "v.width == * 3", .unexpectedCharacter(found: "*", expected: "a view, a number or a metric"),
+            column: 12)
+        expectFailure(
+            "v.width == 3 + * 4", .unexpectedCharacter(found: "*", expected: "a view, a number or a metric"),
+            column: 16)
+        expectFailure(
+            "v.width == 3 @ (", .unexpectedCharacter(found: "(", expected: priorityExpectation), column: 16)
         expectFailure("v.5 == 3", .unexpectedCharacter(found: "5", expected: "an attribute name"), column: 3)
     }
 
@@ -37,8 +50,12 @@ struct EquationErrorTests {
         let expected = "ASCII letters, digits or '_' in a name"
         expectFailure("v.wídth == 3", .unexpectedCharacter(found: "í", expected: expected), column: 4)
         expectFailure("v.width == w👍🏽.width", .unexpectedCharacter(found: "👍🏽", expected: expected), column: 13)
-        expectFailure("v.width == 👍🏽 + 日本", .unexpectedCharacter(found: "👍🏽", expected: "a view, a number or a metric"), column: 12)
-        expectFailure("v.width == 1 + 日本", .unexpectedCharacter(found: "日", expected: "a view, a number or a metric"), column: 16)
+        expectFailure(
+            "v.width == 👍🏽 + 日本", .unexpectedCharacter(found: "👍🏽", expected: "a view, a number or a metric"),
+            column: 12)
+        expectFailure(
+            "v.width == 1 + 日本", .unexpectedCharacter(found: "日", expected: "a view, a number or a metric"),
+            column: 16)
     }
 
     @Test("unexpected end says what was still needed")
@@ -47,7 +64,8 @@ struct EquationErrorTests {
         expectFailure("v.", .unexpectedEnd(expected: "an attribute name"), column: 3)
         expectFailure("v.width == 3 @", .unexpectedEnd(expected: priorityExpectation), column: 15)
         expectFailure("v.width == (3", .unexpectedEnd(expected: "')' or an operator"), column: 14)
-        expectFailure("v.width == (3;w.width == 1", .unexpectedEnd(expected: "')' or an operator"), column: 14)
+        expectFailure(
+            "v.width == (3;w.width == 1", .unexpectedEnd(expected: "')' or an operator"), column: 14)
     }
 
     @Test("a missing relation")
@@ -93,9 +111,12 @@ struct EquationErrorTests {
     @Test("parentheses nest up to the limit and no deeper")
     func nesting() throws {
         let limit = FormatParser.maximumNesting
-        let deepest = "v.width == " + String(repeating: "(", count: limit) + "1" + String(repeating: ")", count: limit)
+        let deepest =
+            "v.width == " + String(repeating: "(", count: limit) + "1" + String(repeating: ")", count: limit)
         #expect(try equationTexts(deepest) == ["v.width == 1"])
-        let tooDeep = "v.width == " + String(repeating: "(", count: limit + 1) + "1" + String(repeating: ")", count: limit + 1)
+        let tooDeep =
+            "v.width == " + String(repeating: "(", count: limit + 1) + "1"
+            + String(repeating: ")", count: limit + 1)
         expectFailure(tooDeep, .nestingTooDeep, column: 12 + limit)
         let huge = "v.width == " + String(repeating: "(", count: 100_000)
         expectFailure(huge, .nestingTooDeep, column: 12 + limit)
@@ -138,15 +159,18 @@ struct EquationErrorTests {
         expectFailure("v.center == w.width", .compoundMismatch(first: "center", second: "width"), column: 13)
         expectFailure("v.width == w.size", .compoundMismatch(first: "width", second: "size"), column: 12)
         expectFailure("v.size == w.center", .compoundMismatch(first: "size", second: "center"), column: 11)
-        expectFailure("v.centerX == |.center", .compoundMismatch(first: "centerX", second: "center"), column: 14)
+        expectFailure(
+            "v.centerX == |.center", .compoundMismatch(first: "centerX", second: "center"), column: 14)
         expectFailure("v.frame == w.size", .compoundMismatch(first: "frame", second: "size"), column: 12)
     }
 
     @Test("attributes that cannot be related")
     func incompatibleAttributes() {
         expectFailure("v.left == w.top", .incompatibleAttributes(first: .left, second: .top), column: 11)
-        expectFailure("v.left == w.leading", .incompatibleAttributes(first: .left, second: .leading), column: 11)
-        expectFailure("v.trailing == w.right", .incompatibleAttributes(first: .trailing, second: .right), column: 15)
+        expectFailure(
+            "v.left == w.leading", .incompatibleAttributes(first: .left, second: .leading), column: 11)
+        expectFailure(
+            "v.trailing == w.right", .incompatibleAttributes(first: .trailing, second: .right), column: 15)
         expectFailure("v.width == w.left", .incompatibleAttributes(first: .width, second: .left), column: 12)
         expectFailure("v.top == |.width", .incompatibleAttributes(first: .top, second: .width), column: 10)
         expectFailure(

@@ -44,7 +44,9 @@ struct EquationParserTests {
         #expect(parsed.equations.last?.column == 27)
     }
 
-    @Test("relations", arguments: [("==", FormatRelation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)])
+    @Test(
+        "relations",
+        arguments: [("==", FormatRelation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)])
     func relations(spelling: String, relation: FormatRelation) throws {
         let parsed = try FormatParser.parse("v.width \(spelling) w.width", views: testViews)
         #expect(parsed.equations.map(\.relation) == [relation])
@@ -77,7 +79,8 @@ struct EquationParserTests {
     @Test("an omitted right attribute means the left one, for views and the superview")
     func omittedAttribute() throws {
         #expect(try equationTexts("v.width == w") == ["v.width == w.width"])
-        #expect(try equationTexts("v.size <= w * 2") == ["v.width <= w.width * 2", "v.height <= w.height * 2"])
+        #expect(
+            try equationTexts("v.size <= w * 2") == ["v.width <= w.width * 2", "v.height <= w.height * 2"])
         #expect(try equationTexts("v.top == |") == ["v.top == |.top"])
         #expect(try equationTexts("v.left == |.right - 2") == ["v.left == |.right - 2"])
     }
@@ -117,7 +120,8 @@ struct EquationParserTests {
             ("v.width == w.width*5.", 5, 0),
         ])
     func arithmetic(format: String, multiplier: Double, constant: Double) throws {
-        let equation = try #require(try FormatParser.parse(format, views: testViews, metrics: testMetrics).equations.first)
+        let equation = try #require(
+            try FormatParser.parse(format, views: testViews, metrics: testMetrics).equations.first)
         #expect(equation.secondItem == .view("w"))
         #expect(equation.multiplier == multiplier)
         #expect(equation.constant == constant)
@@ -169,7 +173,8 @@ struct EquationParserTests {
     @Test("equations use the superview on the right in any arithmetic")
     func superviewArithmetic() throws {
         #expect(try equationTexts("v.width == | * 0.5 - 2") == ["v.width == |.width * 0.5 - 2"])
-        #expect(try equationTexts("v.center == |.center") == ["v.centerX == |.centerX", "v.centerY == |.centerY"])
+        #expect(
+            try equationTexts("v.center == |.center") == ["v.centerX == |.centerX", "v.centerY == |.centerY"])
     }
 
     @Test("centerX pairs with left or leading, but left never with leading")

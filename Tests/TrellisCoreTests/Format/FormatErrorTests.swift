@@ -4,7 +4,8 @@ import Testing
 
 /// One of every kind, for checks that must cover them all.
 private let everyKind: [FormatError.Kind] = [
-    .emptyPiece, .unexpectedCharacter(found: "$", expected: "x"), .unexpectedEnd(expected: "x"), .missingRelation,
+    .emptyPiece, .unexpectedCharacter(found: "$", expected: "x"), .unexpectedEnd(expected: "x"),
+    .missingRelation,
     .missingAttribute(view: "v"), .missingOperator, .trailingOperator("+"), .badNumber("1e"), .nestingTooDeep,
     .unknownOrientation("X"), .missingOrientationColon("V"), .unknownView("v"), .unknownMetric("m"),
     .unknownName("n"), .ambiguousName("n"), .invalidMetric("m"), .unknownAttribute("a"),
@@ -81,9 +82,13 @@ struct FormatErrorTests {
         #expect(FormatError.Kind.unknownView("x").name == "unknownView")
         #expect(FormatError.Kind.emptyPiece.name == "emptyPiece")
         #expect(Set(everyKind.map(\.message)).count == everyKind.count)
-        #expect(FormatError.Kind.unexpectedCharacter(found: "\n", expected: "a view").message == "unexpected '\\n', expected a view")
+        #expect(
+            FormatError.Kind.unexpectedCharacter(found: "\n", expected: "a view").message
+                == "unexpected '\\n', expected a view")
         #expect(FormatError.Kind.unknownOptions(0x100000).message == "unknown option bits 0x100000")
-        #expect(FormatError.Kind.alignmentOnOwnAxis(.left).message == "alignment option 'left' lies along this piece's own axis")
+        #expect(
+            FormatError.Kind.alignmentOnOwnAxis(.left).message
+                == "alignment option 'left' lies along this piece's own axis")
     }
 }
 

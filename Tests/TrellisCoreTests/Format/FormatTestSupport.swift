@@ -11,7 +11,8 @@ func equationTexts(
     _ format: String, views: Set<String> = testViews, metrics: [String: Double] = testMetrics,
     options: FormatOptions = []
 ) throws -> [String] {
-    try FormatParser.parse(format, views: views, metrics: metrics, options: options).equations.map(\.description)
+    try FormatParser.parse(format, views: views, metrics: metrics, options: options).equations.map(
+        \.description)
 }
 
 /// The error parsing `format` throws, or `nil` (with a recorded issue) when it parses.

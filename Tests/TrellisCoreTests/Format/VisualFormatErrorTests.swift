@@ -12,7 +12,8 @@ struct VisualFormatErrorTests {
         expectFailure("H [a]", .missingOrientationColon("H"), column: 3)
         expectFailure("H:V:[a]", .unexpectedCharacter(found: "V", expected: "'[' to begin a view"), column: 3)
         expectFailure("[a]-H:[b]", .unknownMetric("H"), column: 5)
-        expectFailure("[a]-m:[b]", .unexpectedCharacter(found: ":", expected: "'-' after the spacing"), column: 6)
+        expectFailure(
+            "[a]-m:[b]", .unexpectedCharacter(found: ":", expected: "'-' after the spacing"), column: 6)
     }
 
     @Test("structure: what may follow what")
@@ -21,13 +22,20 @@ struct VisualFormatErrorTests {
         expectFailure("|", .unexpectedEnd(expected: "'[' to begin a view"), column: 2)
         expectFailure("|-|", .unexpectedCharacter(found: "|", expected: "'[' to begin a view"), column: 3)
         expectFailure("||", .unexpectedCharacter(found: "|", expected: "'[' to begin a view"), column: 2)
-        expectFailure("[a]x", .unexpectedCharacter(found: "x", expected: "'-', '[', '|' or the end"), column: 4)
-        expectFailure("[a],[b]", .unexpectedCharacter(found: ",", expected: "'-', '[', '|' or the end"), column: 4)
+        expectFailure(
+            "[a]x", .unexpectedCharacter(found: "x", expected: "'-', '[', '|' or the end"), column: 4)
+        expectFailure(
+            "[a],[b]", .unexpectedCharacter(found: ",", expected: "'-', '[', '|' or the end"), column: 4)
         expectFailure("[a]-", .unexpectedEnd(expected: "'[' or '|' after '-'"), column: 5)
-        expectFailure("[a]--5-[b]", .unexpectedCharacter(found: "-", expected: "'[' or '|' after '-'"), column: 5)
-        expectFailure("[a]|[b]", .unexpectedCharacter(found: "[", expected: "the end after the superview '|'"), column: 5)
-        expectFailure("[a]-5[b]", .unexpectedCharacter(found: "[", expected: "'-' after the spacing"), column: 6)
-        expectFailure("[a]-(5)[b]", .unexpectedCharacter(found: "[", expected: "'-' after the spacing"), column: 8)
+        expectFailure(
+            "[a]--5-[b]", .unexpectedCharacter(found: "-", expected: "'[' or '|' after '-'"), column: 5)
+        expectFailure(
+            "[a]|[b]", .unexpectedCharacter(found: "[", expected: "the end after the superview '|'"),
+            column: 5)
+        expectFailure(
+            "[a]-5[b]", .unexpectedCharacter(found: "[", expected: "'-' after the spacing"), column: 6)
+        expectFailure(
+            "[a]-(5)[b]", .unexpectedCharacter(found: "[", expected: "'-' after the spacing"), column: 8)
         expectFailure("-[a]", .unexpectedCharacter(found: "-", expected: "'[' to begin a view"), column: 1)
         expectFailure("[ ]", .unexpectedCharacter(found: "]", expected: "a view name"), column: 3)
         expectFailure("[a", .unexpectedEnd(expected: "'(' or ']'"), column: 3)
@@ -38,12 +46,18 @@ struct VisualFormatErrorTests {
     func predicates() {
         expectFailure("[a(>=10]", .unexpectedCharacter(found: "]", expected: "',' or ')'"), column: 8)
         expectFailure("[a(>=10)", .unexpectedEnd(expected: "']' to end the view"), column: 9)
-        expectFailure("[a()]", .unexpectedCharacter(found: ")", expected: "a number, a metric or a view name"), column: 4)
-        expectFailure("[a]-(5,)-[b]", .unexpectedCharacter(found: ")", expected: "a number or a metric"), column: 8)
-        expectFailure("[a]-()-[b]", .unexpectedCharacter(found: ")", expected: "a number or a metric"), column: 6)
+        expectFailure(
+            "[a()]", .unexpectedCharacter(found: ")", expected: "a number, a metric or a view name"),
+            column: 4)
+        expectFailure(
+            "[a]-(5,)-[b]", .unexpectedCharacter(found: ")", expected: "a number or a metric"), column: 8)
+        expectFailure(
+            "[a]-()-[b]", .unexpectedCharacter(found: ")", expected: "a number or a metric"), column: 6)
         expectFailure("[a(=5)]", .unexpectedCharacter(found: "=", expected: "'==', '<=' or '>='"), column: 4)
         expectFailure("[a(b@)]", .unexpectedCharacter(found: ")", expected: priorityExpectation), column: 6)
-        expectFailure("[a(-b)]", .unexpectedCharacter(found: "b", expected: "a number or a metric after '-'"), column: 5)
+        expectFailure(
+            "[a(-b)]", .unexpectedCharacter(found: "b", expected: "a number or a metric after '-'"), column: 5
+        )
         expectFailure("[a(5 6)]", .unexpectedCharacter(found: "6", expected: "',' or ')'"), column: 6)
         expectFailure("[a(1.2.3)]", .badNumber("1.2.3"), column: 4)
         expectFailure("[a]-1e-[b]", .badNumber("1e"), column: 5)
@@ -85,13 +99,16 @@ struct VisualFormatErrorTests {
         expectFailure("H:[a]-[b]", .alignmentOnOwnAxis(.left), column: 1, options: .alignAllLeft)
         expectFailure("[a]", .alignmentOnOwnAxis(.centerX), column: 1, options: .alignAllCenterX)
         expectFailure(
-            "a.width == 1;  V:[a]", .alignmentOnOwnAxis(.top), column: 16, options: [.alignAllTop, .alignAllBottom])
-        expectFailure("V:[a]", .alignmentOnOwnAxis(.firstBaseline), column: 1, options: .alignAllFirstBaseline)
+            "a.width == 1;  V:[a]", .alignmentOnOwnAxis(.top), column: 16,
+            options: [.alignAllTop, .alignAllBottom])
+        expectFailure(
+            "V:[a]", .alignmentOnOwnAxis(.firstBaseline), column: 1, options: .alignAllFirstBaseline)
         expectFailure("[a]", .mixedAlignmentAxes, column: 1, options: [.alignAllTop, .alignAllLeft])
         expectFailure("V:[a]", .mixedAlignmentAxes, column: 1, options: [.alignAllTop, .alignAllLeft])
         expectFailure(
             "[a]", .conflictingDirections, column: 1, options: [.directionLeftToRight, .directionRightToLeft])
-        expectFailure("[a]", .unknownOptions(1 << 20), column: 1, options: FormatOptions(rawValue: 1 << 20 | 1 << 3))
+        expectFailure(
+            "[a]", .unknownOptions(1 << 20), column: 1, options: FormatOptions(rawValue: 1 << 20 | 1 << 3))
         expectFailure("[a]", .unknownOptions(1), column: 1, options: FormatOptions(rawValue: 1))
     }
 

@@ -27,7 +27,8 @@ struct VisualFormatParserTests {
             (
                 "|-[find]-[findNext]-[findField(>=20)]-|",
                 [
-                    "findField.width >= 20", "find.leading == |.leading + 1", "findNext.leading == find.trailing + 1",
+                    "findField.width >= 20", "find.leading == |.leading + 1",
+                    "findNext.leading == find.trailing + 1",
                     "findField.leading == findNext.trailing + 1", "findField.trailing == |.trailing - 1",
                 ]
             ),
@@ -53,7 +54,10 @@ struct VisualFormatParserTests {
             format.views[2].predicates == [
                 .init(relation: .greaterThanOrEqual, object: .constant(20), priority: 1000, column: 32)
             ])
-        #expect(format.connections == [.init(spacing: .standard, column: 9), .init(spacing: .standard, column: 20)])
+        #expect(
+            format.connections == [
+                .init(spacing: .standard, column: 9), .init(spacing: .standard, column: 20),
+            ])
         #expect(format.trailingEdge == .init(column: 39, connection: .init(spacing: .standard, column: 38)))
     }
 
@@ -85,11 +89,16 @@ struct VisualFormatParserTests {
     @Test("superview edges, with inequalities flipping at the trailing edge")
     func superviewEdges() throws {
         #expect(
-            try equationTexts("|-50-[v]-(>=0)-|") == ["v.leading == |.leading + 50", "v.trailing <= |.trailing"])
+            try equationTexts("|-50-[v]-(>=0)-|") == [
+                "v.leading == |.leading + 50", "v.trailing <= |.trailing",
+            ])
         #expect(try equationTexts("|[v]|") == ["v.leading == |.leading", "v.trailing == |.trailing"])
-        #expect(try equationTexts("|-[v]-|") == ["v.leading == |.leading + 1", "v.trailing == |.trailing - 1"])
         #expect(
-            try equationTexts("|-(>=3,<=9@20)-[v]") == ["v.leading >= |.leading + 3", "v.leading <= |.leading + 9 @20"])
+            try equationTexts("|-[v]-|") == ["v.leading == |.leading + 1", "v.trailing == |.trailing - 1"])
+        #expect(
+            try equationTexts("|-(>=3,<=9@20)-[v]") == [
+                "v.leading >= |.leading + 3", "v.leading <= |.leading + 9 @20",
+            ])
         #expect(try equationTexts("[v]-(<=4)-|") == ["v.trailing >= |.trailing - 4"])
     }
 
@@ -110,7 +119,8 @@ struct VisualFormatParserTests {
     func spaces() throws {
         #expect(
             try equationTexts("  H : | - [ a ( >= 10 , <= m @ 5 ) ] - ( >= 2 ) - [ b ] |  ") == [
-                "a.width >= 10", "a.width <= 8 @5", "a.leading == |.leading + 1", "b.leading >= a.trailing + 2",
+                "a.width >= 10", "a.width <= 8 @5", "a.leading == |.leading + 1",
+                "b.leading >= a.trailing + 2",
                 "b.trailing == |.trailing",
             ])
     }
@@ -135,7 +145,8 @@ struct VisualFormatParserTests {
     func alignments() throws {
         #expect(
             try equationTexts("[a]-[b]-[c]", options: [.alignAllBottom, .alignAllTop]) == [
-                "b.leading == a.trailing + 1", "c.leading == b.trailing + 1", "b.top == a.top", "c.top == b.top",
+                "b.leading == a.trailing + 1", "c.leading == b.trailing + 1", "b.top == a.top",
+                "c.top == b.top",
                 "b.bottom == a.bottom", "c.bottom == b.bottom",
             ])
         #expect(
@@ -154,7 +165,8 @@ struct VisualFormatParserTests {
     func optionsPerPiece() throws {
         #expect(
             try equationTexts("[a][b]; a.width == 3; [c]-[v]", options: .alignAllCenterY) == [
-                "b.leading == a.trailing", "b.centerY == a.centerY", "a.width == 3", "v.leading == c.trailing + 1",
+                "b.leading == a.trailing", "b.centerY == a.centerY", "a.width == 3",
+                "v.leading == c.trailing + 1",
                 "v.centerY == c.centerY",
             ])
         let odd = FormatOptions([.alignAllLeft, .alignAllTop, .directionLeftToRight, .directionRightToLeft])
@@ -172,8 +184,10 @@ struct VisualFormatParserTests {
         #expect(
             format.steps == [
                 .viewPredicate(view: 0, predicate: 0), .viewPredicate(view: 0, predicate: 1),
-                .viewPredicate(view: 1, predicate: 0), .leadingEdge(predicate: 0), .connection(0, predicate: 0),
-                .connection(0, predicate: 1), .trailingEdge(predicate: 0), .alignment(view: 1, attribute: .top),
+                .viewPredicate(view: 1, predicate: 0), .leadingEdge(predicate: 0),
+                .connection(0, predicate: 0),
+                .connection(0, predicate: 1), .trailingEdge(predicate: 0),
+                .alignment(view: 1, attribute: .top),
             ])
         #expect(
             format.equations().map(\.description) == [
@@ -187,11 +201,14 @@ struct VisualFormatParserTests {
     @Test("flush and standard connections read as predicates")
     func connectionPredicates() {
         let flush = VisualFormat.Connection(spacing: .flush, column: 4)
-        #expect(flush.predicates == [.init(relation: .equal, object: .constant(0), priority: 1000, column: 4)])
+        #expect(
+            flush.predicates == [.init(relation: .equal, object: .constant(0), priority: 1000, column: 4)])
         let standard = VisualFormat.Connection(spacing: .standard, column: 7)
         #expect(
             standard.predicates == [
-                .init(relation: .equal, object: .constant(VisualFormat.standardSpacing), priority: 1000, column: 7)
+                .init(
+                    relation: .equal, object: .constant(VisualFormat.standardSpacing), priority: 1000,
+                    column: 7)
             ])
         #expect(VisualFormat.standardSpacing == 1)
     }
