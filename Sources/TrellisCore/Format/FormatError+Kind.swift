@@ -75,6 +75,9 @@ extension FormatError {
         case superviewOnLeft
         /// `|` where it means nothing (inside a Visual Format predicate).
         case superviewNotAllowed
+        /// `|` stands for the superview of a view that has none (raised when the parsed
+        /// constraints are made, not by the parser).
+        case missingSuperview(view: String)
         /// A priority outside 1…1000 or not a finite number.
         case badPriority(String)
         /// A view that appears twice in one Visual Format piece.
@@ -136,6 +139,7 @@ extension FormatError.Kind {
         case .selfReference(let text): "'\(text)' is related to itself"
         case .superviewOnLeft: "'|' (the superview) cannot be on the left side"
         case .superviewNotAllowed: "'|' (the superview) is not allowed here"
+        case .missingSuperview(let view): "'|' is the superview of '\(view)', which has none"
         case .badPriority(let text): "bad priority '\(text)': expected a number from 1 to 1000"
         case .duplicateView(let name): "view '\(name)' appears more than once"
         case .viewInConnection(let name): "view '\(name)' used as a spacing: spacings are numbers or metrics"
