@@ -44,11 +44,15 @@ public final class HeadlessBackend: Backend {
         }
     }
 
+    // `draw(_:at:)` runs once per changed cell; dynamic exclusivity checks on the properties it
+    // touches would make the benchmarks measure them instead of the renderer. The backend is
+    // main-actor isolated and no access to these properties can overlap another.
+
     /// The screen's contents.
     private let display: CellBuffer
-    private var isInFrame = false
+    @exclusivity(unchecked) private var isInFrame = false
     private var clearsOnNextFrame = false
-    private var encoder: ANSIEncoder?
+    @exclusivity(unchecked) private var encoder: ANSIEncoder?
 
     /// The size of the screen. Setting it simulates a terminal resize: cells that still fit
     /// keep their contents, new cells are blank.
@@ -60,7 +64,7 @@ public final class HeadlessBackend: Backend {
     /// The number of frames ended so far.
     public private(set) var frameCount = 0
     /// The positions drawn in the last frame (or the one in progress), in the order drawn.
-    public private(set) var lastFrameChanges: [Point] = []
+    @exclusivity(unchecked) public private(set) var lastFrameChanges: [Point] = []
     /// What the last ended frame cost.
     public private(set) var lastFrameStatistics = FrameStatistics(cellsChanged: 0)
     /// The number of cells drawn over all frames.

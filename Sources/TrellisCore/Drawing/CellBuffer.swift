@@ -7,7 +7,10 @@
 /// ignored when writing and read as `nil`, never trap.
 ///
 /// A buffer is a reference type so that the `Canvas` windows onto it, handed to every view,
-/// all draw into the same cells.
+/// all draw into the same cells. It owns its cells as one contiguous, row-major allocation
+/// reached through unsafe buffer pointers: writing cells and diffing frames is the hot path of
+/// every frame, and going through a class's array property there cost a dynamic exclusivity
+/// check and a uniqueness check per cell (about half the time of a full-frame draw).
 ///
 /// ```swift
 /// let buffer = CellBuffer(size: Size(width: 4, height: 1))
@@ -17,13 +20,21 @@
 /// buffer.lines                                  // ["  a "]
 /// ```
 public final class CellBuffer {
+    // The stored properties change only in `resize(to:)`; cells are written through the
+    // pointers. Dynamic exclusivity checks on every read of them cost more than the cell writes
+    // themselves, and no access to them can overlap another, so they are turned off here.
+
     /// The number of columns and rows.
-    public private(set) var size: Size
-    /// The cells, row-major: the cell at (x, y) is at `y * size.width + x`.
-    var cells: ContiguousArray<Cell>
+    @exclusivity(unchecked) public private(set) var size: Size
+    /// The cells, row-major: the cell at (x, y) is at `y * size.width + x`. Owned by the buffer:
+    /// allocated and initialized in `init` and `resize(to:)`, freed in `deinit`.
+    @exclusivity(unchecked) private(set) var cells: UnsafeMutableBufferPointer<Cell>
     /// For each cell drawn as part of a line or box, the directions it connects and their
     /// weights (`LineConnections`); 0 for every other cell. Any other write clears it.
-    var lineConnections: ContiguousArray<UInt8>
+    @exclusivity(unchecked) private(set) var lineConnections: UnsafeMutableBufferPointer<UInt8>
+    /// For each row, whether a cell in it was written since `clearChangedRows()`: the `Screen`
+    /// compares only these rows with what the terminal shows.
+    @exclusivity(unchecked) private(set) var changedRows: UnsafeMutableBufferPointer<Bool>
 
     /// Creates a buffer with every cell set to `cell`.
     ///
@@ -35,8 +46,19 @@ public final class CellBuffer {
         let size = Size(width: max(0, size.width), height: max(0, size.height))
         let fill = cell.width == 1 ? cell : Cell.blank(cell.style)
         self.size = size
-        cells = ContiguousArray(repeating: fill, count: size.area)
-        lineConnections = ContiguousArray(repeating: 0, count: size.area)
+        cells = .allocate(capacity: size.area)
+        cells.initialize(repeating: fill)
+        lineConnections = .allocate(capacity: size.area)
+        lineConnections.initialize(repeating: 0)
+        changedRows = .allocate(capacity: size.height)
+        changedRows.initialize(repeating: true)
+    }
+
+    deinit {
+        cells.deinitialize()
+        cells.deallocate()
+        lineConnections.deallocate()
+        changedRows.deallocate()
     }
 
     /// The rectangle covering the whole buffer, with its origin at (0, 0).
@@ -71,6 +93,7 @@ public final class CellBuffer {
             cell.width > 0
         else { return }
         let index = position.y * size.width + position.x
+        changedRows[position.y] = true
         if cell.width == 1 {
             detach(index)
             store(cell, at: index)
@@ -108,6 +131,7 @@ public final class CellBuffer {
             return
         }
         for y in area.minY..<area.maxY {
+            changedRows[y] = true
             let rowStart = y * size.width
             // Only the two edge cells can belong to a wide cluster that reaches outside.
             detach(rowStart + area.minX)
@@ -133,8 +157,10 @@ public final class CellBuffer {
     public func resize(to newSize: Size) {
         let newSize = Size(width: max(0, newSize.width), height: max(0, newSize.height))
         guard newSize != size else { return }
-        var newCells = ContiguousArray(repeating: Cell.blank, count: newSize.area)
-        var newConnections = ContiguousArray<UInt8>(repeating: 0, count: newSize.area)
+        let newCells = UnsafeMutableBufferPointer<Cell>.allocate(capacity: newSize.area)
+        newCells.initialize(repeating: .blank)
+        let newConnections = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: newSize.area)
+        newConnections.initialize(repeating: 0)
         let keptWidth = min(size.width, newSize.width)
         for y in 0..<min(size.height, newSize.height) {
             for x in 0..<keptWidth {
@@ -146,9 +172,15 @@ public final class CellBuffer {
                 newCells[last] = .blank(newCells[last].style)
             }
         }
+        cells.deinitialize()
+        cells.deallocate()
+        lineConnections.deallocate()
+        changedRows.deallocate()
         size = newSize
         cells = newCells
         lineConnections = newConnections
+        changedRows = .allocate(capacity: newSize.height)
+        changedRows.initialize(repeating: true)
     }
 
     /// The buffer as text, one string per row: each cluster once (the continuation of a wide
@@ -168,14 +200,15 @@ public final class CellBuffer {
         return text
     }
 
+    /// Forgets which rows were written (after the `Screen` has compared them).
+    func clearChangedRows() {
+        changedRows.update(repeating: false)
+    }
+
     /// Makes the contents equal to `other`'s, which must have the same size.
     func copyCells(from other: CellBuffer) {
         guard other.size == size else { return }
-        cells.withUnsafeMutableBufferPointer { target in
-            other.cells.withUnsafeBufferPointer { source in
-                _ = target.update(fromContentsOf: source)
-            }
-        }
+        _ = cells.update(fromContentsOf: other.cells)
     }
 
     /// Stores a cell without any wide-cluster bookkeeping, clearing its line connections.

@@ -84,51 +84,79 @@ public final class Screen {
 
     private func repaintAll(to backend: any Backend) {
         let width = back.size.width
-        back.cells.withUnsafeBufferPointer { cells in
-            for index in cells.indices where !cells[index].isContinuation {
-                backend.draw(cells[index], at: Point(x: index % width, y: index / width))
-            }
+        let cells = back.cells
+        for index in cells.indices where !cells[index].isContinuation {
+            backend.draw(cells[index], at: Point(x: index % width, y: index / width))
         }
         front.copyCells(from: back)
+        back.clearChangedRows()
     }
 
     private func drawChanges(to backend: any Backend) {
         let width = back.size.width
         let height = back.size.height
-        guard width > 0 else { return }
-        back.cells.withUnsafeBufferPointer { newCells in
-            front.cells.withUnsafeMutableBufferPointer { oldCells in
-                for y in 0..<height {
-                    let rowStart = y * width
-                    var drawnUpTo = 0  // columns left of this are drawn already in this row
-                    for x in 0..<width {
-                        let index = rowStart + x
-                        if Self.sameContent(newCells[index], oldCells[index]) { continue }
-                        oldCells[index] = newCells[index]
-                        if newCells[index].isContinuation {
-                            // The cluster to the left covers this cell; draw it unless done.
-                            // (Both buffers keep wide clusters whole, so its lead has normally
-                            // changed too and was drawn just before.)
-                            if x > 0 && drawnUpTo < x {
-                                backend.draw(newCells[index - 1], at: Point(x: x - 1, y: y))
-                                oldCells[index - 1] = newCells[index - 1]
-                            }
-                            drawnUpTo = x + 1
-                        } else {
-                            backend.draw(newCells[index], at: Point(x: x, y: y))
-                            drawnUpTo = x + Int(newCells[index].width)
-                        }
+        // Both buffers own their cells through unsafe pointers: no exclusivity or bounds checks
+        // in the loop that visits every cell of every frame.
+        let newCells = back.cells
+        let oldCells = front.cells
+        let changedRows = back.changedRows
+        for y in 0..<height where changedRows[y] {
+            changedRows[y] = false
+            let rowStart = y * width
+            var drawnUpTo = 0  // the columns left of this one are drawn already in this row
+            for x in 0..<width {
+                let index = rowStart + x
+                if Self.sameContent(newCells.baseAddress! + index, oldCells.baseAddress! + index) {
+                    continue
+                }
+                oldCells[index] = newCells[index]
+                if newCells[index].isContinuation {
+                    // The cluster to the left covers this cell; draw it unless done already.
+                    // (Both buffers keep wide clusters whole, so its left cell has normally
+                    // changed too and was drawn just before.)
+                    if x > 0 && drawnUpTo < x {
+                        backend.draw(newCells[index - 1], at: Point(x: x - 1, y: y))
+                        oldCells[index - 1] = newCells[index - 1]
                     }
+                    drawnUpTo = x + 1
+                } else {
+                    backend.draw(newCells[index], at: Point(x: x, y: y))
+                    drawnUpTo = x + Int(newCells[index].width)
                 }
             }
         }
     }
 
-    /// Whether two cells look the same. Compares the cheap parts first; the grapheme
-    /// comparison is fast when both hold the same stored string, the common case for
-    /// unchanged cells.
+    /// Whether two cells look the same.
+    ///
+    /// First compares their bytes: identical bytes mean the same grapheme storage, style and
+    /// width, which is the common case of an unchanged cell and needs no call. Different bytes
+    /// can still be equal values (the same text in two different string storages, or unused
+    /// bytes of a colour's payload), so the full comparison decides then.
     @inline(__always)
-    private static func sameContent(_ a: Cell, _ b: Cell) -> Bool {
-        a.width == b.width && a.style == b.style && a.grapheme == b.grapheme
+    private static func sameContent(_ a: UnsafeMutablePointer<Cell>, _ b: UnsafeMutablePointer<Cell>) -> Bool
+    {
+        let left = UnsafeRawPointer(a)
+        let right = UnsafeRawPointer(b)
+        var offset = 0
+        var identical = true
+        while offset + 8 <= MemoryLayout<Cell>.size {
+            identical =
+                identical
+                && left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < MemoryLayout<Cell>.size {
+            identical =
+                identical
+                && left.load(fromByteOffset: offset, as: UInt8.self)
+                    == right.load(fromByteOffset: offset, as: UInt8.self)
+            offset += 1
+        }
+        if identical { return true }
+        let x = a.pointee
+        let y = b.pointee
+        return x.width == y.width && x.style == y.style && x.grapheme == y.grapheme
     }
 }

@@ -120,6 +120,34 @@ struct ScreenTests {
         #expect(backend.violations.isEmpty)
     }
 
+    @Test func everyWayOfWritingReachesTheBackend() {
+        let (screen, backend) = makeScreen(8, 4)
+        screen.render(to: backend, cursor: nil)
+        let canvas = screen.canvas
+        canvas.fill(Rect(x: 0, y: 0, width: 3, height: 1), with: Cell("#"))
+        screen.render(to: backend, cursor: nil)
+        #expect(backend.lines == ["###     ", "        ", "        ", "        "])
+        canvas.drawBox(Rect(x: 3, y: 1, width: 5, height: 3), lineStyle: .rounded, title: "t")
+        screen.render(to: backend, cursor: nil)
+        canvas.draw(text: "中", in: Rect(x: 0, y: 2, width: 3, height: 1), alignment: .trailing)
+        screen.back.put(Cell("z"), at: Point(x: 0, y: 3))
+        screen.render(to: backend, cursor: nil)
+        #expect(backend.lines == ["###     ", "   ╭t──╮", " 中│   │", "z  ╰───╯"])
+        #expect(backend.lines == screen.back.lines)
+    }
+
+    @Test func equalGraphemesInDifferentStorageAreNotRedrawn() {
+        let (screen, backend) = makeScreen(4, 1)
+        // Longer than a small string: each copy built at run time has its own heap storage.
+        let family = ["👨", "👩", "👧"].joined(separator: "\u{200D}")
+        screen.canvas.draw(text: family, at: .zero)
+        screen.render(to: backend, cursor: nil)
+        let rebuilt = ["👨", "👩", "👧"].joined(separator: "\u{200D}")
+        screen.canvas.draw(text: rebuilt, at: .zero)
+        #expect(screen.render(to: backend, cursor: nil).cellsChanged == 0)
+        #expect(backend.lines == [family + "  "])
+    }
+
     @Test func cursorIsPassedToTheBackend() {
         let (screen, backend) = makeScreen(3, 1)
         screen.render(to: backend, cursor: Point(x: 2, y: 0))
