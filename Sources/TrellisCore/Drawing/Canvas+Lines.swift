@@ -149,7 +149,10 @@ extension Canvas {
         if existing.isEmpty {
             connections = through
         } else {
-            if lineStyle != .ascii, "+-|".contains(buffer.cells[index].grapheme) {
+            let ascii = buffer.cells[index].grapheme.asciiValue
+            if lineStyle != .ascii,
+                ascii == UInt8(ascii: "+") || ascii == UInt8(ascii: "-") || ascii == UInt8(ascii: "|")
+            {
                 // An ASCII line has no weights of its own: it joins in the new line's weight.
                 existing = existing.reweighted(lineStyle.weight)
             }

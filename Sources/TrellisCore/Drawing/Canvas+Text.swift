@@ -17,10 +17,19 @@ extension Canvas {
     ///   - style: How it looks.
     /// - Returns: The columns the text advanced: its display width, visible or not.
     /// - Complexity: O(*n*) in the text's length.
-    @discardableResult
+    @inlinable @discardableResult
     public func draw(text: some StringProtocol, at position: Point, style: Style = .plain) -> Int {
+        // Specialized in the caller's module, so the generic text costs nothing; the work is
+        // done on a Substring.
+        drawLine(Substring(viewing: text), at: position, style: style)
+    }
+
+    /// The work of `draw(text:at:style:)`.
+    @usableFromInline
+    func drawLine(_ text: Substring, at position: Point, style: Style) -> Int {
         let target = position.offsetBy(dx: origin.x, dy: origin.y)
         guard target.y >= clip.minY, target.y < clip.maxY else { return DisplayWidth.of(text) }
+        if let width = drawASCII(text, at: position, style: style) { return width }
         var x = position.x
         for character in text {
             let width = DisplayWidth.of(character)
@@ -80,4 +89,24 @@ extension Canvas {
         }
         return lines.count
     }
+
+    /// The fast path of `draw(text:at:style:)` for ASCII text, which is most text: one column
+    /// per printable byte, no cluster segmentation (iterating Characters costs several times
+    /// more than iterating bytes), no width look-up.
+    ///
+    /// - Returns: The columns advanced, or `nil` (having drawn nothing) if the text is not ASCII.
+    private func drawASCII(_ text: Substring, at position: Point, style: Style) -> Int? {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let characters = asciiCharacters
+        var x = position.x
+        for byte in utf8 where byte >= 0x20 && byte != 0x7F {
+            put(Cell(grapheme: characters[Int(byte)], width: 1, style: style), at: Point(x: x, y: position.y))
+            x += 1
+        }
+        return x - position.x
+    }
 }
+
+/// The 128 ASCII characters, made once for the fast path of text drawing.
+private let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }

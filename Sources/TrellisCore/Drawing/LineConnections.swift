@@ -78,22 +78,23 @@ struct LineConnections: Equatable {
             if hasVertical && hasHorizontal { return "+" }
             return hasVertical ? "|" : "-"
         }
-        if style == .rounded, let arc = Self.scalar(Self.arcGlyphs[Int(rawValue)]) {
-            return Character(arc)
+        if style == .rounded, let arc = Self.arcCharacters[Int(rawValue)] {
+            return arc
         }
-        let candidates = [
-            self, reweighted(style.weight), reweighted(style.weight).extendedToFullLine,
-            reweighted(.light),
-        ]
-        for candidate in candidates {
-            if let scalar = Self.scalar(Self.glyphs[Int(candidate.rawValue)]) {
-                return Character(scalar)
-            }
-        }
-        return "+"
+        let characters = Self.characters
+        if let glyph = characters[Int(rawValue)] { return glyph }
+        let sameWeight = reweighted(style.weight)
+        if let glyph = characters[Int(sameWeight.rawValue)] { return glyph }
+        if let glyph = characters[Int(sameWeight.extendedToFullLine.rawValue)] { return glyph }
+        return characters[Int(reweighted(.light).rawValue)] ?? "+"
     }
 
-    private static func scalar(_ value: UInt16) -> Unicode.Scalar? {
-        value == 0 ? nil : Unicode.Scalar(value)
+    /// `glyphs` as characters, made once.
+    private static let characters: [Character?] = glyphs.map(character)
+    /// `arcGlyphs` as characters, made once.
+    private static let arcCharacters: [Character?] = arcGlyphs.map(character)
+
+    private static func character(_ value: UInt16) -> Character? {
+        value == 0 ? nil : Unicode.Scalar(value).map(Character.init)
     }
 }

@@ -59,7 +59,14 @@ public enum DisplayWidth {
     ///
     /// - Parameter string: Any text; control characters count 0.
     /// - Complexity: O(*n*) in the string's length, with a fast path for ASCII.
+    @inlinable
     public static func of(_ string: some StringProtocol) -> Int {
+        width(of: Substring(viewing: string))
+    }
+
+    /// The work of `of(_:)` for text, on a `Substring`.
+    @usableFromInline
+    static func width(of string: Substring) -> Int {
         var width = 0
         for byte in string.utf8 {
             guard byte < 0x80 else { return clusterSum(string) }
@@ -76,7 +83,7 @@ public enum DisplayWidth {
         return properties(of: value).width
     }
 
-    private static func clusterSum(_ string: some StringProtocol) -> Int {
+    private static func clusterSum(_ string: Substring) -> Int {
         var width = 0
         for character in string { width += of(character) }
         return width
@@ -157,5 +164,6 @@ extension Character {
 
 extension StringProtocol {
     /// The number of terminal columns this text occupies (see `DisplayWidth`).
+    @inlinable
     public var displayWidth: Int { DisplayWidth.of(self) }
 }
