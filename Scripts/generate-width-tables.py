@@ -185,8 +185,48 @@ def write_width_tables(version, packed):
              f"    static let ranges: [UInt64] = [  // {len(ranges)} ranges"]
     for first, last, value in ranges:
         lines.append(f"        0x{first:06X}_{last:06X}_{value:02X},")
-    lines += ["    ]", "}", ""]
+    lines += ["    ]", ""]
+    lines += staged_table_lines(packed)
+    lines += ["}", ""]
     write("Sources/TrellisCore/Text/WidthTables.generated.swift", "\n".join(lines))
+
+
+STAGED_LIMIT = 0x20000  # planes 0 and 1: nearly all text, CJK and emoji
+BLOCK_SHIFT = 6
+
+
+def staged_table_lines(packed):
+    """A two-stage table of the property bytes of planes 0 and 1, for O(1) look-ups: the block
+    index of each 64-scalar block, then the distinct blocks' bytes."""
+    size = 1 << BLOCK_SHIFT
+    blocks = {}
+    index = []
+    for start in range(0, STAGED_LIMIT, size):
+        block = bytes(packed[start:start + size])
+        index.append(blocks.setdefault(block, len(blocks)))
+    if len(blocks) > 256:
+        sys.exit("too many distinct blocks for a UInt8 block index")
+    data = b"".join(blocks)  # dicts keep insertion order: block n starts at n * size
+
+    def rows(values):
+        return ["        " + " ".join(f"0x{v:02X}," for v in values[i:i + 16])
+                for i in range(0, len(values), 16)]
+
+    return ([
+        "    /// Scalars below this are looked up in `blockIndex` and `blocks` instead of `ranges`.",
+        f"    static let stagedLimit: UInt32 = 0x{STAGED_LIMIT:X}",
+        "",
+        "    /// log2 of the number of scalars per block of the two-stage table.",
+        f"    static let blockShift: UInt32 = {BLOCK_SHIFT}",
+        "",
+        "    /// For each block of scalars below `stagedLimit`, which of `blocks` holds its properties.",
+        f"    static let blockIndex: [UInt8] = [  // {len(index)} blocks",
+    ] + rows(index) + [
+        "    ]",
+        "",
+        "    /// The property bytes of the distinct blocks, one block after another.",
+        f"    static let blocks: [UInt8] = [  // {len(blocks)} distinct blocks",
+    ] + rows(data) + ["    ]"])
 
 
 DIRECTIONS = ("UP", "DOWN", "LEFT", "RIGHT")

@@ -113,10 +113,20 @@ public enum DisplayWidth {
         return base.width
     }
 
-    /// The properties the width rules need for one scalar, from the generated `ranges`.
+    /// The properties the width rules need for one scalar, from the generated tables.
+    ///
+    /// - Complexity: O(1) below `stagedLimit` (planes 0 and 1), else O(log *r*) for *r* ranges.
+    static func properties(of value: UInt32) -> ScalarProperties {
+        guard value < stagedLimit else { return searchedProperties(of: value) }
+        let block = Int(blockIndex[Int(value >> blockShift)])
+        let offset = Int(value & (1 << blockShift - 1))
+        return ScalarProperties(rawValue: blocks[block << Int(blockShift) | offset])
+    }
+
+    /// The properties of one scalar, by binary search of the generated `ranges`.
     ///
     /// - Complexity: O(log *r*) for *r* ranges.
-    static func properties(of value: UInt32) -> ScalarProperties {
+    static func searchedProperties(of value: UInt32) -> ScalarProperties {
         ranges.withUnsafeBufferPointer { table in
             // Find the last range whose first scalar is ≤ value: entries sort by their first
             // scalar, held in the top bits.

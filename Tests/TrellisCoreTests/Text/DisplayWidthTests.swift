@@ -91,6 +91,15 @@ struct DisplayWidthTests {
         }
     }
 
+    @Test func stagedTableAgreesWithTheRanges() {
+        var mismatches: [UInt32] = []
+        for value in 0..<DisplayWidth.stagedLimit
+        where DisplayWidth.properties(of: value) != DisplayWidth.searchedProperties(of: value) {
+            mismatches.append(value)
+        }
+        #expect(mismatches.isEmpty)
+    }
+
     @Test func tableRangesAreSortedAndDisjoint() {
         var previousLast: Int64 = -1
         for entry in DisplayWidth.ranges {
