@@ -30,14 +30,19 @@ extension Canvas {
         let target = position.offsetBy(dx: origin.x, dy: origin.y)
         guard target.y >= clip.minY, target.y < clip.maxY else { return DisplayWidth.of(text) }
         if let width = drawASCII(text, at: position, style: style) { return width }
+        let visibleEnd = clip.maxX - origin.x
         var x = position.x
-        for character in text {
+        var index = text.startIndex
+        while index < text.endIndex, x < visibleEnd {
+            let character = text[index]
+            index = text.index(after: index)
             let width = DisplayWidth.of(character)
             guard width > 0 else { continue }
             put(Cell(grapheme: character, width: UInt8(width), style: style), at: Point(x: x, y: position.y))
             x += width
         }
-        return x - position.x
+        // The rest is clipped away: only its width matters.
+        return x - position.x + DisplayWidth.of(text[index...])
     }
 
     /// Draws text inside a rectangle: aligned, and wrapped or truncated to its width.
@@ -99,9 +104,14 @@ extension Canvas {
         let utf8 = text.utf8
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         let characters = asciiCharacters
+        let visibleEnd = clip.maxX - origin.x
         var x = position.x
         for byte in utf8 where byte >= 0x20 && byte != 0x7F {
-            put(Cell(grapheme: characters[Int(byte)], width: 1, style: style), at: Point(x: x, y: position.y))
+            if x < visibleEnd {
+                put(
+                    Cell(grapheme: characters[Int(byte)], width: 1, style: style),
+                    at: Point(x: x, y: position.y))
+            }
             x += 1
         }
         return x - position.x

@@ -20,6 +20,9 @@ struct CanvasTextTests {
         #expect(canvas.draw(text: "hello", at: Point(x: 1, y: 0)) == 5)
         #expect(canvas.draw(text: "hello", at: Point(x: 0, y: 4)) == 5)
         #expect(buffer.lines == [".he"])
+        let (wideBuffer, wideCanvas) = makeCanvas(4, 1)
+        #expect(wideCanvas.draw(text: "中文字e\u{301}", at: Point(x: 1, y: 0)) == 7)
+        #expect(wideBuffer.lines == [".中 "])
     }
 
     @Test func appliesTheStyle() {
