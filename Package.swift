@@ -38,6 +38,9 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "TrellisCore", dependencies: ["Cassowary"]),
+        // Benchmarks and fuzzers. TEMPORARY minimal target on the `format` branch (only the
+        // format fuzzer); the solver branch creates the real one with a subcommand table.
+        .executableTarget(name: "trellis-bench", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
     ],
     swiftLanguageModes: [.v6]
