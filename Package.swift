@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         // What an app imports: `import Trellis`.
         .library(name: "Trellis", targets: ["TrellisCore"]),
+        // The solver benchmarks (WORKLOADS.md) and `solve FILE.json` for cross-checks.
+        .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -38,9 +40,15 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "TrellisCore", dependencies: ["Cassowary"]),
-        // Benchmarks and fuzzers. TEMPORARY minimal target on the `format` branch (only the
-        // format fuzzer); the solver branch creates the real one with a subcommand table.
-        .executableTarget(name: "trellis-bench", dependencies: ["TrellisCore"]),
+        // Benchmarks: `swift run -c release trellis-bench solver`. W1's data is read from
+        // Benchmarks/enaml_like.cns next to the sources.
+        .executableTarget(name: "trellis-bench", dependencies: ["Cassowary", "TrellisCore"]),
+        // Includes kiwisolver cross-check fixtures made by Scripts/make-kiwi-fixtures.py.
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
     ],
     swiftLanguageModes: [.v6]

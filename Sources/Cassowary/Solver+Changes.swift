@@ -1,0 +1,75 @@
+// Changing a live constraint in place: its constant (dual simplex, like a suggested value) or
+// its optional strength (objective coefficients, then the primal simplex). No remove/add.
+
+extension Solver {
+    /// Changes the constant of a constraint in the solver, in place, and re-solves with the
+    /// dual simplex from the current solution (about the cost of ``suggestValue(_:_:)``).
+    ///
+    /// The constraint is `expression OP 0`; `constant` replaces the expression's constant, so
+    /// for `x == y + 10` (built as `x - y - 10 == 0`) pass `-20` to mean `x == y + 20`.
+    ///
+    /// - Parameters:
+    ///   - constant: The new constant of the constraint's expression.
+    ///   - constraint: A constraint in the solver.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver,
+    ///   ``SolverError/nonFiniteConstraint(_:)`` if `constant` is infinite or NaN,
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if the required constraints
+    ///   can no longer all hold (the solver is then left unchanged; `conflicts` are the other
+    ///   required constraints that conflict with the changed one).
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        if !constant.isFinite { throw .nonFiniteConstraint(constraint) }
+        let record = state.records[Int(slot)]!
+        let delta = constant - record.constant
+        if delta == 0 { return }
+        if record.strength.isRequired {
+            let snapshot = state
+            let consistent = state.shiftConstant(of: record, by: delta)
+            if !consistent || !state.tableau.dualOptimize() {
+                state = snapshot
+                var changed = constraint.expression
+                changed.constant = constant
+                let probe = Constraint(changed, constraint.relation, strength: .required)
+                throw .unsatisfiableConstraint(
+                    constraint, conflicts: conflicts(for: probe, excluding: constraint))
+            }
+        } else {
+            _ = state.shiftConstant(of: record, by: delta)
+            _ = state.tableau.dualOptimize()
+        }
+        state.records[Int(slot)]!.constant = constant
+        constraint.constant = constant
+    }
+
+    /// Changes the strength of an optional constraint in place (it may move to another level)
+    /// and re-optimizes with the primal simplex.
+    ///
+    /// - Parameters:
+    ///   - strength: The new, optional strength.
+    ///   - constraint: An optional constraint in the solver.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver,
+    ///   ``SolverError/requiredStrengthChange(_:)`` if the constraint or `strength` is
+    ///   required (remove and add it instead).
+    public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+        guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        let record = state.records[Int(slot)]!
+        if record.strength.isRequired || strength.isRequired { throw .requiredStrengthChange(constraint) }
+        if record.strength == strength { return }
+        state.retainLevel(strength.level)
+        let oldLevel = state.levelIndex(record.strength.level).index
+        let newLevel = state.levelIndex(strength.level).index
+        for symbol in [record.marker, record.other]
+        where symbol >= 0 && state.tableau.kinds[Int(symbol)] == .error {
+            state.tableau.addSymbolToObjective(symbol, -record.strength.weight, level: oldLevel)
+            state.tableau.addSymbolToObjective(symbol, strength.weight, level: newLevel)
+        }
+        state.releaseLevel(record.strength.level)
+        state.records[Int(slot)]!.strength = strength
+        constraint.strength = strength
+        state.tableau.optimize()
+    }
+}

@@ -1,0 +1,81 @@
+// Internal consistency checks for tests and debugging.
+
+extension Solver {
+    /// Checks the tableau's internal consistency and returns a description of every violation
+    /// (empty when all is well). Meant for tests and debug builds; it does not change anything.
+    ///
+    /// Checked: rows are sorted with no zero cells and never contain a basic symbol; the basis
+    /// map and the column index match the rows exactly; restricted rows are feasible; a free
+    /// (external) parametric symbol appears only in rows of external basics; the objective has
+    /// no basic symbols and no lexicographically negative pivotable cost (it is optimal); every
+    /// constraint's marker symbols exist; level bookkeeping matches the constraints.
+    /// - Complexity: O(size of the tableau · log).
+    public func _checkInvariants() -> [String] {
+        state.invariantViolations()
+    }
+}
+
+extension SolverState {
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let t = tableau
+        var expectedColumns = [[Int32]](repeating: [], count: t.kinds.count)
+        for (index, row) in t.rows.enumerated() where row.basic >= 0 {
+            let slot = Int32(index)
+            if t.rowOf[Int(row.basic)] != slot {
+                problems.append("rowOf mismatch for \(name(of: row.basic))")
+            }
+            var previous: Int32 = -1
+            for cell in row.cells {
+                if cell.symbol <= previous { problems.append("row \(name(of: row.basic)) not sorted") }
+                previous = cell.symbol
+                if abs(cell.coefficient) < Tableau.epsilon {
+                    problems.append("zero cell in \(name(of: row.basic))")
+                }
+                if t.rowOf[Int(cell.symbol)] >= 0 {
+                    problems.append("basic \(name(of: cell.symbol)) inside row \(name(of: row.basic))")
+                }
+                if t.kinds[Int(cell.symbol)] == .external && t.kinds[Int(row.basic)] != .external {
+                    problems.append("free \(name(of: cell.symbol)) in restricted row \(name(of: row.basic))")
+                }
+                expectedColumns[Int(cell.symbol)].append(slot)
+            }
+            let kind = t.kinds[Int(row.basic)]
+            if kind != .external && row.constant < -Tableau.epsilon {
+                problems.append("infeasible row \(name(of: row.basic)) = \(row.constant)")
+            }
+            if kind == .dummy && abs(row.constant) > Tableau.epsilon {
+                problems.append("non-zero dummy row \(name(of: row.basic))")
+            }
+        }
+        for symbol in 0..<t.kinds.count {
+            let slot = t.rowOf[symbol]
+            if slot >= 0 && (Int(slot) >= t.rows.count || t.rows[Int(slot)].basic != Int32(symbol)) {
+                problems.append("rowOf points to a wrong row for \(name(of: Int32(symbol)))")
+            }
+            if t.columns[symbol].sorted() != expectedColumns[symbol].sorted() {
+                problems.append("column index wrong for \(name(of: Int32(symbol)))")
+            }
+            for level in 0..<t.levelCount where t.cost[symbol * t.levelCount + level] != 0 {
+                if slot >= 0 { problems.append("basic \(name(of: Int32(symbol))) in objective") }
+            }
+            let (_, lead) = t.leadingCost(Int32(symbol))
+            if lead < 0 && t.kinds[symbol].isPivotable && slot < 0 {
+                problems.append("objective not optimal: \(name(of: Int32(symbol))) costs \(lead)")
+            }
+        }
+        if t.cost.count != t.kinds.count * t.levelCount { problems.append("cost array size") }
+        var uses: [Int: Int] = [:]
+        for record in records.compactMap({ $0 }) {
+            if record.marker < 0 || Int(record.marker) >= t.kinds.count { problems.append("bad marker") }
+            if !record.strength.isRequired { uses[record.strength.level, default: 0] += 1 }
+        }
+        if levels.count != uses.count { problems.append("levels in use: \(levels) vs \(uses.keys.sorted())") }
+        for (index, level) in levels.enumerated() where uses[level] != levelUses[index] {
+            problems.append("level \(level) use count \(levelUses[index]) vs \(uses[level] ?? 0)")
+        }
+        if Array(levels) != levels.sorted() { problems.append("levels not sorted") }
+        if t.artificial != nil { problems.append("artificial objective left behind") }
+        return problems
+    }
+}

@@ -1,0 +1,107 @@
+/// An incremental Cassowary constraint solver.
+///
+/// Add required and optional constraints, mark variables as edit variables and suggest values
+/// for them, then publish the solution with ``updateVariables()``. Every change is incremental:
+/// adding, removing, changing a constant or a strength, and suggesting values re-optimize from
+/// the previous solution instead of solving from scratch.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left >= 0)
+/// try solver.add((width == 100).strength(.weak))
+/// try solver.addEditVariable(width, strength: .strong)
+/// try solver.suggestValue(width, 40)
+/// solver.updateVariables()   // width.value == 40
+/// ```
+///
+/// Optional strengths carry a strict priority level (see ``Strength``); the objective is
+/// minimized lexicographically, one weighted sum per level in use. Everything is deterministic:
+/// the same calls give the same pivots and values in every process.
+///
+/// After any thrown error the solver is exactly as it was before the call.
+public final class Solver {
+    var state = SolverState()
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Adds a constraint.
+    ///
+    /// - Parameter constraint: The constraint; it must not be in the solver already.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was added before,
+    ///   ``SolverError/nonFiniteConstraint(_:)`` for an infinite or NaN coefficient,
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot
+    ///   hold together with the required constraints already added (with a minimal set of
+    ///   those it conflicts with).
+    /// - Complexity: Roughly proportional to the rows that mention the constraint's variables,
+    ///   plus the pivots needed to re-optimize.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        if state.record(of: constraint) != nil { throw .duplicateConstraint(constraint) }
+        if !constraint.isFinite { throw .nonFiniteConstraint(constraint) }
+        let strength = constraint.strength
+        if !state.addConstraint(constraint, strength: strength, constant: constraint.constant) {
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts(for: constraint, excluding: nil))
+        }
+    }
+
+    /// Removes a constraint and re-optimizes.
+    /// - Parameter constraint: A constraint in the solver.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver (edit
+    ///   constraints are removed with ``removeEditVariable(_:)``).
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        state.removeConstraint(recordAt: slot)
+    }
+
+    /// Whether the constraint has been added (and not removed).
+    /// - Parameter constraint: Any constraint.
+    /// - Returns: true if it is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        state.record(of: constraint) != nil && !isEditConstraint(constraint)
+    }
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        state.orderedRecords.map(\.constraint).filter { !isEditConstraint($0) }
+    }
+
+    /// Publishes the current solution into every variable's ``Variable/value``.
+    /// - Complexity: O(number of variables).
+    public func updateVariables() {
+        state.publishValues()
+    }
+
+    /// Forgets every constraint, edit variable and variable; the solver is as new. Variables
+    /// keep their last published values.
+    public func reset() {
+        state = SolverState()
+    }
+
+    /// Whether `constraint` is the hidden constraint of an edit variable.
+    func isEditConstraint(_ constraint: Constraint) -> Bool {
+        guard constraint.expression.terms.count == 1,
+            let edit = state.edits[ObjectIdentifier(constraint.expression.terms[0].variable)]
+        else { return false }
+        return edit.constraint === constraint
+    }
+}
+
+extension SolverState {
+    /// Writes each registered variable's value: its row's constant, or 0 when parametric.
+    func publishValues() {
+        let rowOf = tableau.rowOf
+        let rows = tableau.rows
+        rowOf.withUnsafeBufferPointer { rowOf in
+            rows.withUnsafeBufferPointer { rows in
+                for symbol in externals {
+                    let slot = rowOf[Int(symbol)]
+                    let value = slot >= 0 ? rows[Int(slot)].constant : 0
+                    symbolVariables[Int(symbol)].unsafelyUnwrapped.value = value
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+// A dense accumulator for building a new row from a constraint's terms: adding a basic
+// variable's whole row is O(row length), and only touched entries are reset afterwards.
+
+/// The accumulator's storage; kept in the ``Tableau`` so its capacity is reused between adds.
+struct ScratchRow {
+    var values: ContiguousArray<Double> = []
+    var isTouched: ContiguousArray<Bool> = []
+    var touched: ContiguousArray<Int32> = []
+    var constant = 0.0
+}
+
+extension Tableau {
+    /// Adds `value · symbol` to the scratch row.
+    @inline(__always)
+    mutating func scratchAdd(_ symbol: Int32, _ value: Double) {
+        let index = Int(symbol)
+        if index >= scratch.values.count {
+            let missing = kinds.count - scratch.values.count
+            scratch.values.append(contentsOf: repeatElement(0, count: missing))
+            scratch.isTouched.append(contentsOf: repeatElement(false, count: missing))
+        }
+        if scratch.isTouched[index] {
+            scratch.values[index] += value
+        } else {
+            scratch.isTouched[index] = true
+            scratch.values[index] = value
+            scratch.touched.append(symbol)
+        }
+    }
+
+    /// Adds `factor ·` the row at `slot` (constant included) to the scratch row.
+    mutating func scratchAddRow(at slot: Int32, _ factor: Double) {
+        let row = rows[Int(slot)]
+        scratch.constant += factor * row.constant
+        for cell in row.cells { scratchAdd(cell.symbol, factor * cell.coefficient) }
+    }
+
+    /// Empties the scratch row into sorted cells (dropping near-zero coefficients).
+    mutating func takeScratch() -> Row {
+        scratch.touched.sort()
+        var cells = ContiguousArray<Cell>()
+        cells.reserveCapacity(scratch.touched.count + 2)
+        for symbol in scratch.touched {
+            let index = Int(symbol)
+            let value = scratch.values[index]
+            scratch.values[index] = 0
+            scratch.isTouched[index] = false
+            if abs(value) >= Tableau.epsilon { cells.append(Cell(symbol: symbol, coefficient: value)) }
+        }
+        scratch.touched.removeAll(keepingCapacity: true)
+        let row = Row(basic: -1, constant: scratch.constant, cells: cells)
+        scratch.constant = 0
+        return row
+    }
+}

@@ -1,0 +1,275 @@
+/// The simplex tableau: rows of basic symbols in terms of parametric ones, a column index, and
+/// the objective (one weighted row per strict priority level in use).
+///
+/// A value type so that a failing operation can be undone by restoring a copy (copy-on-write
+/// makes taking the copy O(1); see ``Solver``).
+///
+/// Determinism: nothing here iterates a hashed collection. Rows keep cells in symbol-id order,
+/// ties are broken by the lowest symbol id, and the column lists change only as a function of
+/// the operations performed.
+struct Tableau {
+    /// Coefficients and constants closer to zero than this are zero (kiwi's tolerance).
+    static let epsilon = 1.0e-8
+
+    // MARK: Symbols
+
+    /// The kind of every symbol, indexed by symbol id.
+    var kinds: ContiguousArray<SymbolKind> = []
+    /// The row slot where each symbol is basic, or -1 when it is parametric.
+    var rowOf: ContiguousArray<Int32> = []
+    /// For each symbol, the slots of the rows that contain it as a parametric symbol.
+    var columns: ContiguousArray<ContiguousArray<Int32>> = []
+
+    // MARK: Rows
+
+    /// Row storage; a free slot holds a row whose `basic` is -1.
+    var rows: ContiguousArray<Row> = []
+    /// Free row slots, reused last-in first-out.
+    var freeRowSlots: ContiguousArray<Int32> = []
+
+    // MARK: Objective
+
+    /// The number of priority levels in use: the stride of ``cost``.
+    var levelCount = 0
+    /// The objective's coefficients, symbol-major: `cost[symbol * levelCount + level]`, with
+    /// level indices ascending (the last one is the most important).
+    var cost: ContiguousArray<Double> = []
+    /// Symbols whose cost may be lexicographically negative. Outside of an optimization every
+    /// other symbol's cost is non-negative, so the entering symbol is found among these.
+    var candidates: ContiguousArray<Int32> = []
+    /// Whether a symbol is in ``candidates``.
+    var isCandidate: ContiguousArray<Bool> = []
+
+    /// The phase-one objective while a row is added with an artificial variable.
+    var artificial: Row?
+
+    /// Basic symbols of rows that may have become infeasible (negative constant), for the dual
+    /// simplex.
+    var infeasible: ContiguousArray<Int32> = []
+
+    /// Pivots performed so far (statistics for benchmarks and tests).
+    var pivotCount = 0
+
+    /// The accumulator used to build new rows.
+    var scratch = ScratchRow()
+
+    // MARK: Symbol management
+
+    /// Creates a symbol of the given kind; ids are assigned in order of creation.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        isCandidate.append(false)
+        for _ in 0..<levelCount { cost.append(0) }
+        return symbol
+    }
+
+    /// Whether `symbol` is basic.
+    @inline(__always) func isBasic(_ symbol: Int32) -> Bool { rowOf[Int(symbol)] >= 0 }
+
+    // MARK: Rows and the column index
+
+    /// Stores `row` (whose `basic` must be set) and indexes its cells.
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeRowSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+        }
+        rowOf[Int(row.basic)] = slot
+        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        return slot
+    }
+
+    /// Removes the row at `slot` from the tableau and the column index and returns it.
+    @discardableResult
+    mutating func removeRow(at slot: Int32) -> Row {
+        let row = rows[Int(slot)]
+        rows[Int(slot)] = .empty
+        for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+        rowOf[Int(row.basic)] = -1
+        freeRowSlots.append(slot)
+        return row
+    }
+
+    /// Removes `slot` from the column list of `symbol`.
+    @inline(__always)
+    mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
+        columns[Int(symbol)].withUnsafeMutableBufferPointer { column in
+            var index = column.count - 1
+            while index >= 0 && column[index] != slot { index -= 1 }
+            precondition(index >= 0, "column index out of sync")
+            column[index] = column[column.count - 1]
+        }
+        columns[Int(symbol)].removeLast()
+    }
+
+    /// Removes `symbol` from the row at `slot` without touching the symbol's column list, and
+    /// returns its coefficient (0 when absent).
+    mutating func takeCell(_ symbol: Int32, fromRowAt slot: Int32) -> Double {
+        let (found, index) = rows[Int(slot)].search(symbol)
+        guard found else { return 0 }
+        return rows[Int(slot)].cells.remove(at: index).coefficient
+    }
+
+    /// `rows[slot] += factor · source`, keeping cells sorted, dropping cells that cancel, and
+    /// updating the column index; a restricted row that turns negative is queued for the dual
+    /// simplex.
+    mutating func addScaled(_ source: Row, _ factor: Double, toRowAt slot: Int32) {
+        let target = Int(slot)
+        rows[target].constant += factor * source.constant
+        let sourceCount = source.cells.count
+        let targetCount = rows[target].cells.count
+        if sourceCount * 8 < targetCount {
+            mergeBySearch(source, factor, target)
+        } else {
+            mergeLinearly(source, factor, target)
+        }
+        let basic = rows[target].basic
+        if rows[target].constant < 0 && kinds[Int(basic)] != .external {
+            infeasible.append(basic)
+        }
+    }
+
+    /// Merges a small source row into a large target row cell by cell (binary search).
+    private mutating func mergeBySearch(_ source: Row, _ factor: Double, _ target: Int) {
+        var start = 0
+        for cell in source.cells {
+            let value = factor * cell.coefficient
+            let (found, index) = rows[target].search(cell.symbol, from: start)
+            if found {
+                let sum = rows[target].cells[index].coefficient + value
+                if abs(sum) < Tableau.epsilon {
+                    rows[target].cells.remove(at: index)
+                    removeFromColumn(cell.symbol, Int32(target))
+                    start = index
+                } else {
+                    rows[target].cells[index].coefficient = sum
+                    start = index + 1
+                }
+            } else if abs(value) >= Tableau.epsilon {
+                rows[target].cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: index)
+                columns[Int(cell.symbol)].append(Int32(target))
+                start = index + 1
+            } else {
+                start = index
+            }
+        }
+    }
+
+    /// Merges two rows of comparable size with one linear pass into a new cell array.
+    private mutating func mergeLinearly(_ source: Row, _ factor: Double, _ target: Int) {
+        let old = rows[target].cells
+        var merged = ContiguousArray<Cell>()
+        merged.reserveCapacity(old.count + source.cells.count)
+        var i = 0
+        var j = 0
+        let slot = Int32(target)
+        while i < old.count || j < source.cells.count {
+            if j == source.cells.count || (i < old.count && old[i].symbol < source.cells[j].symbol) {
+                merged.append(old[i])
+                i += 1
+            } else if i == old.count || source.cells[j].symbol < old[i].symbol {
+                let cell = source.cells[j]
+                let value = factor * cell.coefficient
+                if abs(value) >= Tableau.epsilon {
+                    merged.append(Cell(symbol: cell.symbol, coefficient: value))
+                    columns[Int(cell.symbol)].append(slot)
+                }
+                j += 1
+            } else {
+                let sum = old[i].coefficient + factor * source.cells[j].coefficient
+                if abs(sum) < Tableau.epsilon {
+                    removeFromColumn(old[i].symbol, slot)
+                } else {
+                    merged.append(Cell(symbol: old[i].symbol, coefficient: sum))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        rows[target].cells = merged
+    }
+
+    /// Replaces `symbol` everywhere (other rows, the objective, the phase-one objective) by the
+    /// row at `slot`, which defines it. The symbol's column becomes empty.
+    mutating func substitute(_ symbol: Int32, definedByRowAt slot: Int32) {
+        let definition = rows[Int(slot)]
+        let column = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        for target in column where target != slot {
+            let coefficient = takeCell(symbol, fromRowAt: target)
+            addScaled(definition, coefficient, toRowAt: target)
+        }
+        substituteInObjective(symbol, definition)
+        if artificial != nil {
+            let coefficient = artificial!.coefficient(of: symbol)
+            if coefficient != 0 {
+                artificial = Tableau.detachedSum(artificial!, removing: symbol, definition, coefficient)
+            }
+        }
+    }
+
+    /// `row` with `symbol` removed plus `factor · source`, for rows outside the column index.
+    static func detachedSum(_ row: Row, removing symbol: Int32, _ source: Row, _ factor: Double)
+        -> Row
+    {
+        var result = Row(basic: row.basic, constant: row.constant + factor * source.constant, cells: [])
+        result.cells.reserveCapacity(row.cells.count + source.cells.count)
+        var i = 0
+        var j = 0
+        let a = row.cells
+        let b = source.cells
+        while i < a.count || j < b.count {
+            if i < a.count && a[i].symbol == symbol {
+                i += 1
+            } else if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                result.cells.append(a[i])
+                i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let value = factor * b[j].coefficient
+                if abs(value) >= epsilon {
+                    result.cells.append(Cell(symbol: b[j].symbol, coefficient: value))
+                }
+                j += 1
+            } else {
+                let sum = a[i].coefficient + factor * b[j].coefficient
+                if abs(sum) >= epsilon { result.cells.append(Cell(symbol: a[i].symbol, coefficient: sum)) }
+                i += 1
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves the basis, and
+    /// substitutes the new definition everywhere.
+    mutating func pivot(rowAt slot: Int32, entering: Int32) {
+        pivotCount += 1
+        var row = rows[Int(slot)]
+        rows[Int(slot)] = .empty
+        let leaving = row.basic
+        let (found, index) = row.search(entering)
+        precondition(found, "pivot on a symbol the row does not contain")
+        let coefficient = row.cells.remove(at: index).coefficient
+        // leaving = k + a·entering + Σ → entering = (leaving - k - Σ) / a
+        let (_, insertAt) = row.search(leaving)
+        row.cells.insert(Cell(symbol: leaving, coefficient: -1), at: insertAt)
+        let factor = -1 / coefficient
+        row.constant *= factor
+        for i in row.cells.indices { row.cells[i].coefficient *= factor }
+        row.basic = entering
+        rows[Int(slot)] = row
+        removeFromColumn(entering, slot)
+        columns[Int(leaving)].append(slot)
+        rowOf[Int(leaving)] = -1
+        rowOf[Int(entering)] = slot
+        substitute(entering, definedByRowAt: slot)
+    }
+}

@@ -1,0 +1,49 @@
+// Cassowary: an incremental linear-arithmetic constraint solver (the algorithm of Badros, Borning
+// and Stuckey), with strict priority levels on top of kiwi's weighted strengths.
+
+/// An unknown of a constraint system, whose value the solver publishes.
+///
+/// Variables have identity semantics: two variables with the same name are different unknowns.
+/// `Variable` is deliberately neither `Equatable` nor `Hashable`, so `x == y` always builds a
+/// ``Constraint`` instead of comparing objects. Compare variables with `===`.
+///
+/// ```swift
+/// let x = Variable("x")
+/// try solver.add(x >= 10)
+/// solver.updateVariables()
+/// print(x.value) // 10
+/// ```
+///
+/// `Sendable` so that a ``SolverError`` can carry it; its ``value`` is written only by
+/// ``Solver/updateVariables()``, and a solver, like the variables it publishes into, must be used
+/// from one thread or actor at a time.
+public final class Variable: @unchecked Sendable {
+    /// A name for descriptions and debugging; it has no meaning for the solver.
+    public let name: String
+
+    /// The value published by the last ``Solver/updateVariables()`` of a solver that knows this
+    /// variable (0 before any).
+    ///
+    /// Exclusivity is unchecked: the solver writes it in a loop over every variable, and only
+    /// one solver at a time is expected to publish into a variable.
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
+
+    /// The symbol this variable had in the last solver that registered it; only a hint, always
+    /// verified against that solver's own tables (so a stale hint is harmless).
+    @exclusivity(unchecked) var symbolHint: Int32 = -1
+
+    /// Creates a variable.
+    /// - Parameter name: A name for descriptions; need not be unique.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    /// The variable's name, or `var@address` for an unnamed variable.
+    public var description: String {
+        if !name.isEmpty { return name }
+        let address = UInt(bitPattern: ObjectIdentifier(self).hashValue)
+        return "var@" + String(address, radix: 16)
+    }
+}
