@@ -40,8 +40,8 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "TrellisCore", dependencies: ["Cassowary"]),
-        // Benchmarks and tools: `swift run -c release trellis-bench solver`, `… fuzz-format`.
-        // W1's data is read from Benchmarks/enaml_like.cns next to the sources.
+        // Benchmarks: `swift run -c release trellis-bench solver`. W1's data is read from
+        // Benchmarks/enaml_like.cns next to the sources.
         .executableTarget(name: "trellis-bench", dependencies: ["Cassowary", "TrellisCore"]),
         // Includes kiwisolver cross-check fixtures made by Scripts/make-kiwi-fixtures.py.
         .testTarget(

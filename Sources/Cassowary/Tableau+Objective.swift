@@ -94,7 +94,8 @@ extension Tableau {
                 let index = Int(cell.symbol) * levels + level
                 let value = cost[index] + factor * cell.coefficient
                 cost[index] = abs(value) < Tableau.epsilon ? 0 : value
-                if value < 0 { noteCost(cell.symbol) }
+                // With several levels, clearing a higher level can expose a negative lower one.
+                if value < 0 || levels > 1 { noteCost(cell.symbol) }
             }
         }
     }

@@ -1,16 +1,14 @@
-import Foundation
-
-/// `trellis-bench fuzz-format`: routes to ``runFuzzFormat(arguments:)`` and turns its failure
-/// into exit code 1 with the message on standard error.
+/// `trellis-bench fuzz-format`: feeds random and mutated strings to the equation and Visual
+/// Format parsers and checks that each either parses or throws a well-formed `FormatError`.
 let fuzzFormatCommand = Subcommand(
     name: "fuzz-format",
-    summary: "fuzz both format parsers [--count N] [--seed S] [--show N] [--samples N]",
+    summary: "fuzz the equation and Visual Format parsers [--count N] [--seed N]",
     run: { arguments in
         do {
             try runFuzzFormat(arguments: arguments)
             return 0
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            print("fuzz-format: \(error)")
             return 1
         }
     })

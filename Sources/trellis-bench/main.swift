@@ -14,7 +14,7 @@
 struct Subcommand: Sendable {
     let name: String
     let summary: String
-    let run: @Sendable ([String]) -> Int32
+    let run: @MainActor @Sendable ([String]) -> Int32
 }
 
 /// The subcommands, in the order the usage text lists them. Add new ones here.

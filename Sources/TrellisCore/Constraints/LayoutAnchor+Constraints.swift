@@ -9,7 +9,7 @@ extension LayoutAnchor {
     ) -> LayoutConstraint {
         LayoutConstraint(
             first: terms, relation: relation, second: other?.terms, multiplier: multiplier,
-            constant: constant, location: SourceLocation(fileID: fileID, line: line))
+            constant: constant, location: CodeLocation(fileID: fileID, line: line))
     }
 
     /// A constraint that makes this anchor equal to `anchor` plus `constant`.

@@ -35,7 +35,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The factor applied to the second attribute.
     public let multiplier: Double
     /// Where in the user's source the constraint was made.
-    public let location: SourceLocation
+    public let location: CodeLocation
     /// What made the constraint: the user, or the engine (autoresizing, content size, margins).
     let origin: Origin
 
@@ -83,7 +83,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     init(
         first: AnchorTerms, relation: LayoutRelation, second: AnchorTerms?, multiplier: Double,
-        constant: Double, location: SourceLocation, origin: Origin = .user
+        constant: Double, location: CodeLocation, origin: Origin = .user
     ) {
         self.first = first
         self.relation = relation
@@ -114,7 +114,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         multiplier: Double = 1, constant: Double = 0,
         fileID: String = #fileID, line: Int = #line
     ) throws(LayoutError) {
-        let location = SourceLocation(fileID: fileID, line: line)
+        let location = CodeLocation(fileID: fileID, line: line)
         try LayoutConstraint.validate(
             firstAttribute, toItem: toItem != nil, secondAttribute, multiplier: multiplier,
             constant: constant, location)
@@ -130,7 +130,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Checks that two attributes can be related the way the designated initializer asks.
     static func validate(
         _ first: LayoutAttribute, toItem hasSecondItem: Bool, _ second: LayoutAttribute,
-        multiplier: Double, constant: Double, _ location: SourceLocation
+        multiplier: Double, constant: Double, _ location: CodeLocation
     ) throws(LayoutError) {
         guard multiplier.isFinite else {
             throw .invalidValue("the multiplier \(multiplier) is not finite", location)

@@ -12,15 +12,15 @@ public enum LayoutError: Error, @MainActor CustomStringConvertible {
     case notAnAncestor(view: String, constraint: LayoutConstraint)
     /// The two attributes cannot be related: a location with a dimension, one axis with the
     /// other, or a location with a bare constant.
-    case invalidPairing(first: LayoutAttribute, second: LayoutAttribute, reason: String, SourceLocation)
+    case invalidPairing(first: LayoutAttribute, second: LayoutAttribute, reason: String, CodeLocation)
     /// A multiplier or constant is not a finite number, or a location has a zero multiplier.
-    case invalidValue(String, SourceLocation)
+    case invalidValue(String, CodeLocation)
     /// The item a constraint refers to has been released.
-    case releasedItem(SourceLocation)
+    case releasedItem(CodeLocation)
     /// A helper that needs the item's superview found none.
-    case missingSuperview(item: String, SourceLocation)
+    case missingSuperview(item: String, CodeLocation)
     /// The number of separators does not fit the number of views (it must be one less).
-    case separatorCountMismatch(views: Int, separators: Int, SourceLocation)
+    case separatorCountMismatch(views: Int, separators: Int, CodeLocation)
 
     /// A sentence saying what went wrong and where.
     public var description: String {

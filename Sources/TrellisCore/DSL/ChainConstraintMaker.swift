@@ -12,7 +12,7 @@ enum ChainConstraintMaker {
     /// missing side has no item) and a ``LayoutIssue`` is recorded instead.
     static func make(
         receiver: LayoutItem, first: AnchorTerms, attribute: LayoutAttribute, parts: ExpressionParts,
-        location: SourceLocation, problem knownProblem: LayoutError? = nil
+        location: CodeLocation, problem knownProblem: LayoutError? = nil
     ) -> LayoutConstraint {
         var problem = knownProblem
         let second: AnchorTerms?
@@ -49,7 +49,7 @@ enum ChainConstraintMaker {
     /// The receiver's superview's `attribute`. Without a superview, the term keeps no item (so
     /// the constraint describes itself but can never be installed) and `problem` says why.
     static func superviewTerms(
-        of receiver: LayoutItem, _ attribute: LayoutAttribute, _ location: SourceLocation,
+        of receiver: LayoutItem, _ attribute: LayoutAttribute, _ location: CodeLocation,
         _ problem: inout LayoutError?
     ) -> AnchorTerms {
         let superview = receiver.impliedSuperview
@@ -79,6 +79,6 @@ extension ConstraintChain {
         return appending(
             ChainConstraintMaker.make(
                 receiver: item, first: first, attribute: attribute, parts: parts,
-                location: SourceLocation(fileID: fileID, line: line)))
+                location: CodeLocation(fileID: fileID, line: line)))
     }
 }

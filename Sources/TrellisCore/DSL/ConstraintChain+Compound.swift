@@ -128,6 +128,6 @@ extension ConstraintChain {
         appending(
             ChainConstraintMaker.make(
                 receiver: item, first: distance.terms, attribute: .width, parts: parts,
-                location: SourceLocation(fileID: fileID, line: line), problem: problem))
+                location: CodeLocation(fileID: fileID, line: line), problem: problem))
     }
 }

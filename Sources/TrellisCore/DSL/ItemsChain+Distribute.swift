@@ -135,7 +135,7 @@ extension ItemsChain {
         var problem: LayoutError?
         let attribute = atStart ? axis.start : axis.end
         let superview = ChainConstraintMaker.superviewTerms(
-            of: item, attribute, SourceLocation(fileID: fileID, line: line), &problem
+            of: item, attribute, CodeLocation(fileID: fileID, line: line), &problem
         ).first
         let own = AnchorTerm(item: item, attribute: attribute, coefficient: 1)
         let terms =

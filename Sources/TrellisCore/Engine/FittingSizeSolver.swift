@@ -54,8 +54,9 @@ struct FittingSizeSolver {
         var size = view.intrinsicContentSize
         if let height = view.heightForWidth(width ?? view.frame.width) { size.height = height }
         var result: [LayoutConstraint] = []
-        let location = SourceLocation(fileID: #fileID, line: #line)
-        for (axis, metric) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] where metric >= 0 {
+        let location = CodeLocation(fileID: #fileID, line: #line)
+        for (axis, metric) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)]
+        where metric >= 0 {
             let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
             let hugging = LayoutConstraint(
                 first: anchor.terms, relation: .lessThanOrEqual, second: nil, multiplier: 1,

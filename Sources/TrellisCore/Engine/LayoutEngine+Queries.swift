@@ -103,7 +103,7 @@ extension LayoutEngine {
         var builder = ExpressionBuilder()
         let link = LayoutConstraint(
             first: terms, relation: .equal, second: nil, multiplier: 1, constant: 0,
-            location: SourceLocation(fileID: #fileID, line: #line), origin: .window)
+            location: CodeLocation(fileID: #fileID, line: #line), origin: .window)
         let expression = compiler.expression(for: link)
         for term in expression.terms { builder.add(term.variable, term.coefficient) }
         builder.add(variable, -1)
@@ -111,7 +111,8 @@ extension LayoutEngine {
         let solverLink = Constraint(builder.expression, .equal)
         let current = expression.value
         // Edits cannot be required; a required edit sits just below the window's size.
-        let level = priority.isRequired ? ConstraintCompiler.windowLevel - 1 : ConstraintCompiler.level(for: priority)
+        let level =
+            priority.isRequired ? ConstraintCompiler.windowLevel - 1 : ConstraintCompiler.level(for: priority)
         try? solver.add(solverLink)
         try? solver.addEditVariable(variable, strength: Strength(level: level))
         try? solver.suggestValue(variable, current)

@@ -72,7 +72,7 @@ extension LayoutEngine {
             let constraint = LayoutConstraint(
                 first: spec.first, relation: .equal,
                 second: spec.multiplier == 0 ? nil : spec.second, multiplier: spec.multiplier,
-                constant: spec.constant, location: SourceLocation(fileID: #fileID, line: #line),
+                constant: spec.constant, location: CodeLocation(fileID: #fileID, line: #line),
                 origin: origin)
             add(constraint)
             return constraint
@@ -188,7 +188,7 @@ extension LayoutEngine {
             let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
             let constraint = LayoutConstraint(
                 first: anchor.terms, relation: relation, second: nil, multiplier: 1,
-                constant: Double(metric), location: SourceLocation(fileID: #fileID, line: #line),
+                constant: Double(metric), location: CodeLocation(fileID: #fileID, line: #line),
                 origin: isHugging ? .contentHugging : .contentCompression)
             constraint.priority = priority
             view.generated.contentSize[index] = constraint

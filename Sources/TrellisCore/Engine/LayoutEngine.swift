@@ -47,10 +47,10 @@ final class LayoutEngine {
         originConstraints = [
             LayoutConstraint(
                 first: window.leftAnchor.terms, relation: .equal, second: nil, multiplier: 1,
-                constant: 0, location: SourceLocation(fileID: #fileID, line: #line), origin: .window),
+                constant: 0, location: CodeLocation(fileID: #fileID, line: #line), origin: .window),
             LayoutConstraint(
                 first: window.topAnchor.terms, relation: .equal, second: nil, multiplier: 1,
-                constant: 0, location: SourceLocation(fileID: #fileID, line: #line), origin: .window),
+                constant: 0, location: CodeLocation(fileID: #fileID, line: #line), origin: .window),
         ]
         for constraint in originConstraints { add(constraint) }
         let windowStrength = Strength(level: ConstraintCompiler.windowLevel)

@@ -64,7 +64,7 @@ public struct LayoutIssue: @MainActor CustomStringConvertible {
     }
 
     /// Where the issue's constraint was made, if it came from the user's code.
-    public var location: SourceLocation? { constraint?.location }
+    public var location: CodeLocation? { constraint?.location }
 
     /// The message, followed for conflicts by the broken constraint and the ones it conflicts
     /// with, one per line, each with its source location.

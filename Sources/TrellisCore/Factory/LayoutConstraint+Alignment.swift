@@ -72,7 +72,7 @@ extension LayoutConstraint {
         for views: [LayoutItem], separators: [LayoutItem], margins: Double, axis: LayoutAxis,
         fileID: String, line: Int
     ) throws(LayoutError) -> [LayoutConstraint] {
-        let location = SourceLocation(fileID: fileID, line: line)
+        let location = CodeLocation(fileID: fileID, line: line)
         guard let first = views.first else {
             guard separators.isEmpty else {
                 throw .separatorCountMismatch(views: 0, separators: separators.count, location)

@@ -24,7 +24,7 @@ extension LayoutConstraint {
         for item: LayoutItem, relativeTo other: LayoutItem, options: CenteringOption = .absolute,
         offset: (x: Double, y: Double) = (0, 0), fileID: String = #fileID, line: Int = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
-        let location = SourceLocation(fileID: fileID, line: line)
+        let location = CodeLocation(fileID: fileID, line: line)
         let dx = try factoryValue(offset.x, "offset.x", location) ?? 0
         let dy = try factoryValue(offset.y, "offset.y", location) ?? 0
         var result: [LayoutConstraint] = []
@@ -59,7 +59,7 @@ extension LayoutConstraint {
         for item: LayoutItem, expandingEdgesToSuperviewWith insets: EdgeInsets,
         fileID: String = #fileID, line: Int = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
-        let location = SourceLocation(fileID: fileID, line: line)
+        let location = CodeLocation(fileID: fileID, line: line)
         guard let superview = item.impliedSuperview else {
             throw .missingSuperview(item: item.displayName, location)
         }
@@ -93,7 +93,7 @@ extension LayoutConstraint {
         for item: LayoutItem, size: (width: Double, height: Double), fileID: String = #fileID,
         line: Int = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
-        let location = SourceLocation(fileID: fileID, line: line)
+        let location = CodeLocation(fileID: fileID, line: line)
         var result: [LayoutConstraint] = []
         if let width = try factoryValue(size.width, "size.width", location) {
             result.append(
@@ -110,7 +110,7 @@ extension LayoutConstraint {
     ///
     /// - Throws: ``LayoutError/invalidValue(_:_:)`` when `value` is infinite.
     static func factoryValue(
-        _ value: Double, _ name: String, _ location: SourceLocation
+        _ value: Double, _ name: String, _ location: CodeLocation
     ) throws(LayoutError) -> Double? {
         if value.isNaN { return nil }
         guard value.isFinite else { throw .invalidValue("\(name) is \(value)", location) }
@@ -121,7 +121,7 @@ extension LayoutConstraint {
     static func factoryConstraint(
         _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
         to other: LayoutItem?, _ otherAttribute: LayoutAttribute, constant: Double,
-        _ location: SourceLocation
+        _ location: CodeLocation
     ) -> LayoutConstraint {
         LayoutConstraint(
             first: AnchorTerms(first: AnchorTerm(item: item, attribute: attribute, coefficient: 1)),

@@ -42,7 +42,7 @@ struct FormatResolution {
                     item: first, attribute: equation.firstAttribute.layoutAttribute, coefficient: 1)),
             relation: equation.relation.layoutRelation, second: second,
             multiplier: second == nil ? 1 : equation.multiplier, constant: equation.constant,
-            location: SourceLocation(fileID: fileID, line: line, column: equation.column))
+            location: CodeLocation(fileID: fileID, line: line, column: equation.column))
         constraint.priority = LayoutPriority(rawValue: equation.priority)
         return constraint
     }

@@ -43,7 +43,9 @@ extension TermView {
         guard guide.owningView === self,
             let index = layoutGuides.firstIndex(where: { $0 === guide })
         else { return }
-        for constraint in guide.referencingConstraints { constraint.installedView?.removeConstraint(constraint) }
+        for constraint in guide.referencingConstraints {
+            constraint.installedView?.removeConstraint(constraint)
+        }
         layoutGuides.remove(at: index)
         guide.owningView = nil
         if marginsGuideStorage === guide {
@@ -64,7 +66,7 @@ extension TermView {
         guide.identifier = "\(displayName).margins"
         addLayoutGuide(guide)
         marginsGuideStorage = guide
-        let location = SourceLocation(fileID: #fileID, line: #line)
+        let location = CodeLocation(fileID: #fileID, line: #line)
         func pin(_ guideTerm: AnchorTerm, _ viewAttribute: LayoutAttribute) -> LayoutConstraint {
             LayoutConstraint(
                 first: AnchorTerms(first: guideTerm), relation: .equal,

@@ -17,7 +17,11 @@ extension TermView {
 
     /// Sets how strongly the view resists growing larger than its intrinsic size on `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal { contentHugging.horizontal = priority } else { contentHugging.vertical = priority }
+        if axis == .horizontal {
+            contentHugging.horizontal = priority
+        } else {
+            contentHugging.vertical = priority
+        }
         window?.engine.setNeedsSync(self)
     }
 

@@ -72,7 +72,6 @@ extension TermView {
         return false
     }
 
-
     /// The nearest view that is an ancestor of (or equal to) both views, or `nil` when they are
     /// in different trees.
     static func nearestCommonAncestor(_ first: TermView, _ second: TermView) -> TermView? {

@@ -6,7 +6,6 @@ extension TermView {
         window?.layoutDirection ?? .leftToRight
     }
 
-
     /// Asks for ``updateConstraints()`` before the next layout pass.
     public func setNeedsUpdateConstraints() {
         guard !needsUpdateConstraintsFlag else { return }
@@ -27,7 +26,6 @@ extension TermView {
         updateConstraints()
     }
 
-
     /// Asks for ``layoutSubviews()`` in the next layout pass, even if the frame does not change.
     public func setNeedsLayout() {
         guard !needsLayoutFlag else { return }
@@ -38,13 +36,11 @@ extension TermView {
         }
     }
 
-
     /// The smallest size `systemLayoutSizeFitting(_:)` can return.
     public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
 
     /// A size larger than any terminal, to ask for the largest size a layout allows.
     public static let layoutFittingExpandedSize = Size(width: 100_000, height: 100_000)
-
 
     /// The size the view's own constraints (those installed on it and its descendants, and
     /// their content sizes) allow closest to `targetSize`, with the target held at

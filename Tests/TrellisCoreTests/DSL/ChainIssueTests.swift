@@ -15,7 +15,7 @@ import Testing
         #expect(issues.count == 1)
         #expect(issues.first?.kind == .noCommonAncestor)
         #expect(issues.first?.constraint === constraint)
-        #expect(issues.first?.location == SourceLocation(fileID: #fileID, line: line))
+        #expect(issues.first?.location == CodeLocation(fileID: #fileID, line: line))
         #expect(constraint?.isActive == false)
     }
 

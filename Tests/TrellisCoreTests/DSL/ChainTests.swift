@@ -68,10 +68,10 @@ import Testing
         let (items, itemsLine) = ([a, b].bb.top().distributeX(spacing: 1, inset: .equal), #line)
         let (grouped, groupLine) = (group(activated: false) { b.bb.aspectRatio(2) }, #line)
         for constraint in chain.constraints {
-            #expect(constraint.location == SourceLocation(fileID: #fileID, line: line))
+            #expect(constraint.location == CodeLocation(fileID: #fileID, line: line))
         }
         for constraint in items.constraints {
-            #expect(constraint.location == SourceLocation(fileID: #fileID, line: itemsLine))
+            #expect(constraint.location == CodeLocation(fileID: #fileID, line: itemsLine))
         }
         #expect(grouped.map(\.location.line) == [groupLine])
         #expect(chain.constraints[0].description == "a.left == window.left (ChainTests.swift:\(line))")

@@ -108,6 +108,6 @@ import Testing
         let window = makeWindow(40, 20)
         let view = makeView("view", in: window)
         let (made, line) = (try LayoutConstraint.constraints(for: view, size: (width: 1, height: 1)), #line)
-        #expect(made.allSatisfy { $0.location == SourceLocation(fileID: #fileID, line: line) })
+        #expect(made.allSatisfy { $0.location == CodeLocation(fileID: #fileID, line: line) })
     }
 }

@@ -109,8 +109,8 @@ import Testing
             try LayoutConstraint.constraints(withVisualFormat: "v.width == 10; V:|-2-[v]", views: ["v": v]), #line
         )
         #expect(made.map(\.location) == [
-            SourceLocation(fileID: #fileID, line: line, column: 1),
-            SourceLocation(fileID: #fileID, line: line, column: 20),
+            CodeLocation(fileID: #fileID, line: line, column: 1),
+            CodeLocation(fileID: #fileID, line: line, column: 20),
         ])
         #expect(made[0].description == "v.width == 10 (FormatConstraintTests.swift:\(line):1)")
         #expect(made[1].description == "v.top == window.top + 2 (FormatConstraintTests.swift:\(line):20)")

@@ -111,7 +111,8 @@ import Testing
         window.layoutIfNeeded()
         let issues = window.layoutIssues
         #expect(issues.count == 1)
-        #expect(issues.first?.constraint === width || issues.first?.conflicts.contains { $0 === width } == true)
+        #expect(
+            issues.first?.constraint === width || issues.first?.conflicts.contains { $0 === width } == true)
         #expect(issues.first?.description.contains("h=---") == true)
     }
 }

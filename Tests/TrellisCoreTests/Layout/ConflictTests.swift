@@ -28,7 +28,9 @@ import Testing
         #expect(issue.kind == .unsatisfiable)
         #expect(issue.constraint === wide)
         #expect(wide.isActive)
-        #expect(Set(issue.conflicts.map(ObjectIdentifier.init)) == Set([pinLeft, pinRight].map(ObjectIdentifier.init)))
+        #expect(
+            Set(issue.conflicts.map(ObjectIdentifier.init))
+                == Set([pinLeft, pinRight].map(ObjectIdentifier.init)))
         let text = issue.description
         #expect(text.contains("Unable to simultaneously satisfy constraints"))
         #expect(text.contains("box.width == 50 \"wide\" (ConflictTests.swift:"))

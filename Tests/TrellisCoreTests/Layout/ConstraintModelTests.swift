@@ -73,7 +73,9 @@ import Testing
         gap.priority = 750
         gap.identifier = "gap"
         let line = #line - 3
-        #expect(gap.description == "label.leading == box.trailing + 1 @750 \"gap\" (ConstraintModelTests.swift:\(line))")
+        #expect(
+            gap.description
+                == "label.leading == box.trailing + 1 @750 \"gap\" (ConstraintModelTests.swift:\(line))")
         let ratio = label.widthAnchor.constraint(equalTo: box.widthAnchor, multiplier: 2, constant: -3)
         #expect(ratio.description.hasPrefix("label.width == box.width * 2 - 3 ("))
         let fixed = label.heightAnchor.constraint(lessThanOrEqualToConstant: 2.5)

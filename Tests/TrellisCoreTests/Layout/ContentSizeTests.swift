@@ -146,7 +146,8 @@ import Testing
             title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -1),
             body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -1),
         ])
-        #expect(card.systemLayoutSizeFitting(TermView.layoutFittingCompressedSize) == Size(width: 22, height: 7))
+        #expect(
+            card.systemLayoutSizeFitting(TermView.layoutFittingCompressedSize) == Size(width: 22, height: 7))
         #expect(
             card.systemLayoutSizeFitting(
                 Size(width: 40, height: 0), withHorizontalFittingPriority: .required,

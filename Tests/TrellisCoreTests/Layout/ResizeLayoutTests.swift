@@ -26,8 +26,11 @@ import Testing
             status.heightAnchor.constraint(equalToConstant: 1),
         ])
         // Let the sidebar give way when the terminal is narrow.
-        window.constraints.first { $0.firstItem === sidebar && $0.firstAttribute == .width }?.priority = 500
-        sidebar.widthAnchor.constraint(lessThanOrEqualTo: window.widthAnchor, multiplier: 0.25).isActive = true
+        let preferredWidth = sidebar.constraints.first { $0.firstAttribute == .width }
+        #expect(preferredWidth != nil)
+        preferredWidth?.priority = 500
+        sidebar.widthAnchor.constraint(lessThanOrEqualTo: window.widthAnchor, multiplier: 0.25).isActive =
+            true
         return (window, sidebar, content, status)
     }
 
@@ -55,11 +58,18 @@ import Testing
         #expect(sidebar.frame.width == 0)
         #expect(window.frame.size == Size(width: 1, height: 1))
 
-        // 0×0: nothing needs width, but the status bar needs its row.
+        // 0×0: as in Auto Layout nothing keeps sizes from going negative, so the sidebar's
+        // height becomes −1 (an empty frame) and the layout fits.
         resize(window, 0, 0)
-        #expect(window.frame.size == Size(width: 0, height: 1))
+        #expect(window.frame.size == Size(width: 0, height: 0))
+        #expect(sidebar.frame.height == 0)
+        #expect(!window.isTooSmall)
+        #expect(window.requiredSize == Size(width: 0, height: 0))
+        // With a minimum height for the content the terminal is too small, and says by how much.
+        content.heightAnchor.constraint(greaterThanOrEqualToConstant: 3).isActive = true
+        window.layoutIfNeeded()
         #expect(window.isTooSmall)
-        #expect(window.requiredSize == Size(width: 0, height: 1))
+        #expect(window.requiredSize == Size(width: 0, height: 4))
 
         resize(window, 80, 24)
         #expect(!window.isTooSmall)
@@ -79,7 +89,8 @@ import Testing
             constraints.append(columns[index].topAnchor.constraint(equalTo: window.topAnchor))
             constraints.append(columns[index].heightAnchor.constraint(equalToConstant: 1))
             if index > 0 {
-                constraints.append(columns[index].leadingAnchor.constraint(equalTo: columns[index - 1].trailingAnchor))
+                constraints.append(
+                    columns[index].leadingAnchor.constraint(equalTo: columns[index - 1].trailingAnchor))
                 constraints.append(columns[index].widthAnchor.constraint(equalTo: columns[0].widthAnchor))
             }
         }

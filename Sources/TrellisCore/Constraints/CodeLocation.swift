@@ -2,7 +2,7 @@
 /// made from format strings, the column within the string.
 ///
 /// Every public builder takes `#fileID` and `#line` defaults, so the location is the caller's.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` gives it (`Module/File.swift`).
     public var fileID: String
     /// The line, 1-based.
