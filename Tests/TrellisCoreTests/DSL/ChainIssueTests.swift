@@ -26,7 +26,7 @@ import Testing
             made = orphan.bb.left().width().before(spacing: 1).constraints
         }
         #expect(issues.map(\.kind) == [.missingSuperview, .missingSuperview, .missingSuperview])
-        #expect(issues.map { $0.constraint } .map { $0 === made[0] } == [true, false, false])
+        #expect(issues.map { $0.constraint }.map { $0 === made[0] } == [true, false, false])
         #expect(made.allSatisfy { !$0.isActive })
         #expect(issues[0].description.contains("orphan has no superview"))
         #expect(!orphan.translatesAutoresizingMaskIntoConstraints)

@@ -31,7 +31,10 @@ import Testing
         let weak = makeView("weak", in: window)
         weak.bb.center(>=box ~ 100).size(2).left(0 ~ 50).top(0 ~ 50)
         window.layoutIfNeeded()
-        #expect(equations(Array(centred.constraints.prefix(2))) == ["box.centerX == window.centerX", "box.centerY == window.centerY"])
+        #expect(
+            equations(Array(centred.constraints.prefix(2))) == [
+                "box.centerX == window.centerX", "box.centerY == window.centerY",
+            ])
         #expect(box.frame == Rect(15, 8, 10, 4))
         #expect(inner.frame == Rect(19, 9, 2, 2))
         #expect(moved.frame == Rect(22, 12, 2, 2))
@@ -56,8 +59,14 @@ import Testing
         let explicit = makeView("explicit", in: window)
         let explicitChain = explicit.bb.size(width: 5, height: 2).left().top()
         window.layoutIfNeeded()
-        #expect(equations(Array(fullChain.constraints.prefix(2))) == ["full.width == window.width", "full.height == window.height"])
-        #expect(equations(Array(explicitChain.constraints.prefix(2))) == ["explicit.width == 5", "explicit.height == 2"])
+        #expect(
+            equations(Array(fullChain.constraints.prefix(2))) == [
+                "full.width == window.width", "full.height == window.height",
+            ])
+        #expect(
+            equations(Array(explicitChain.constraints.prefix(2))) == [
+                "explicit.width == 5", "explicit.height == 2",
+            ])
         #expect(model.frame.size == Size(width: 8, height: 4))
         #expect(full.frame.size == Size(width: 40, height: 20))
         #expect(same.frame.size == Size(width: 8, height: 4))
@@ -76,7 +85,8 @@ import Testing
         a.bb.left()
         c.bb.right()
         // The receiver need not be one of the items.
-        let constraint = window.bb.offset(b.leftAnchor - a.rightAnchor, c.leftAnchor - b.rightAnchor).constraint
+        let constraint = window.bb.offset(b.leftAnchor - a.rightAnchor, c.leftAnchor - b.rightAnchor)
+            .constraint
         window.layoutIfNeeded()
         #expect(equations([constraint]) == ["(b.left - a.right) == (c.left - b.right)"])
         #expect(b.frame == Rect(13, 0, 4, 1))
@@ -89,7 +99,8 @@ import Testing
         let c = makeView("c", in: window)
         [a, b, c].bb.top().size(width: 2, height: 1)
         a.bb.left()
-        let twice = a.bb.offset(c.leftAnchor - b.rightAnchor, (b.leftAnchor - a.rightAnchor) * 2 + 1).constraint
+        let twice = a.bb.offset(c.leftAnchor - b.rightAnchor, (b.leftAnchor - a.rightAnchor) * 2 + 1)
+            .constraint
         let fixed = a.bb.offset(b.leftAnchor - a.rightAnchor, 3).constraint
         window.layoutIfNeeded()
         #expect((twice.multiplier, twice.constant) == (2, 1))

@@ -24,7 +24,8 @@ import Testing
         views.bb.width(4)
         views[0].bb.left(3)
         window.layoutIfNeeded()
-        #expect(equations(chain.constraints) == ["b.leading == a.trailing + 2", "c.leading == b.trailing + 2"])
+        #expect(
+            equations(chain.constraints) == ["b.leading == a.trailing + 2", "c.leading == b.trailing + 2"])
         #expect(views.map(\.frame.minX) == [3, 9, 15])
     }
 
@@ -35,7 +36,8 @@ import Testing
         window.layoutIfNeeded()
         #expect(
             equations(chain.constraints) == [
-                "b.leading == a.trailing + 2", "c.leading == b.trailing + 2", "a.leading == window.leading + 1",
+                "b.leading == a.trailing + 2", "c.leading == b.trailing + 2",
+                "a.leading == window.leading + 1",
                 "c.trailing == window.trailing - 1",
             ])
         #expect(views.map(\.frame) == [Rect(1, 0, 8, 1), Rect(11, 0, 8, 1), Rect(21, 0, 8, 1)])
@@ -46,7 +48,9 @@ import Testing
         let chain = views.bb.distributeX(spacing: 2, inset: .equal)
         views.bb.width(4)
         window.layoutIfNeeded()
-        #expect(equations(chain.constraints).last == "(a.leading - window.leading) == (window.trailing - c.trailing)")
+        #expect(
+            equations(chain.constraints).last
+                == "(a.leading - window.leading) == (window.trailing - c.trailing)")
         #expect(views.map(\.frame.minX) == [7, 13, 19])
     }
 

@@ -23,7 +23,10 @@ import Testing
     @Test func eachMethodPinsItsEdgesInTheDocumentedOrder() {
         let window = makeWindow(40, 20)
         let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        let signed = ["top": " + 1", "bottom": " - 3", "left": " + 2", "leading": " + 2", "right": " - 4", "trailing": " - 4"]
+        let signed = [
+            "top": " + 1", "bottom": " - 3", "left": " + 2", "leading": " + 2", "right": " - 4",
+            "trailing": " - 4",
+        ]
         for (name, fill, edges) in Self.methods {
             let view = makeView(name, in: window)
             let made = fill(view.bb, nil, insets).constraints

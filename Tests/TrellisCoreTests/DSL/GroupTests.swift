@@ -59,7 +59,8 @@ import Testing
             }
             view.bb.width(3)
         }
-        #expect(equations(outer) == ["view.left == window.left", "view.top == window.top", "view.width == 3"])
+        #expect(
+            equations(outer) == ["view.left == window.left", "view.top == window.top", "view.width == 3"])
         #expect(equations(inner) == ["view.top == window.top"])
         #expect(outer[1] === inner[0])
     }

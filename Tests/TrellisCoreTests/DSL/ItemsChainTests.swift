@@ -77,15 +77,26 @@ import Testing
         let window = makeWindow(40, 10)
         let (a, b, c) = three(in: window)
         let widths = [a, b].bb.width(6).height(2)
-        #expect(equations(widths.constraints) == ["a.width == 6", "b.width == 6", "a.height == 2", "b.height == 2"])
+        #expect(
+            equations(widths.constraints) == [
+                "a.width == 6", "b.width == 6", "a.height == 2", "b.height == 2",
+            ])
         let equal = [a, b, c].bb.size()
         #expect(
-            equations(equal.constraints) == ["a.width == b.width", "b.width == c.width", "a.height == b.height", "b.height == c.height"])
+            equations(equal.constraints) == [
+                "a.width == b.width", "b.width == c.width", "a.height == b.height", "b.height == c.height",
+            ])
         let perItem = [a, b].bb.size(width: 1, height: 2)
-        #expect(equations(perItem.constraints) == ["a.width == 1", "a.height == 2", "b.width == 1", "b.height == 2"])
+        #expect(
+            equations(perItem.constraints) == [
+                "a.width == 1", "a.height == 2", "b.width == 1", "b.height == 2",
+            ])
         LayoutConstraint.deactivate(widths.constraints + perItem.constraints)
         let square = [a, b].bb.size(3)
-        #expect(equations(square.constraints) == ["a.width == 3", "a.height == 3", "b.width == 3", "b.height == 3"])
+        #expect(
+            equations(square.constraints) == [
+                "a.width == 3", "a.height == 3", "b.width == 3", "b.height == 3",
+            ])
         square.constraints.deactivate()
         [a, b].bb.size(Size(width: 4, height: 1))
         [a, b, c].bb.top().distributeX()

@@ -91,9 +91,18 @@ import Testing
             (chain.width(b.leftAnchor - a.rightAnchor).constraint, "== ×1 +0 @1000"),
             (chain.width((b.leftAnchor - a.rightAnchor) * 2).constraint, "== ×2 +0 @1000"),
             (chain.height(b.heightAnchor / 3).constraint, "== ×0.333 +0 @1000"),
-            (chain.offset(b.leftAnchor - a.rightAnchor, b.topAnchor - a.bottomAnchor).constraint, "== ×1 +0 @1000"),
-            (chain.offset(b.leftAnchor - a.rightAnchor, (b.topAnchor - a.bottomAnchor) * 2 + 1 ~ 500).constraint, "== ×2 +1 @500"),
-            (chain.offset(b.leftAnchor - a.rightAnchor, >=(b.topAnchor - a.bottomAnchor)).constraint, ">= ×1 +0 @1000"),
+            (
+                chain.offset(b.leftAnchor - a.rightAnchor, b.topAnchor - a.bottomAnchor).constraint,
+                "== ×1 +0 @1000"
+            ),
+            (
+                chain.offset(b.leftAnchor - a.rightAnchor, (b.topAnchor - a.bottomAnchor) * 2 + 1 ~ 500)
+                    .constraint, "== ×2 +1 @500"
+            ),
+            (
+                chain.offset(b.leftAnchor - a.rightAnchor, >=(b.topAnchor - a.bottomAnchor)).constraint,
+                ">= ×1 +0 @1000"
+            ),
             (chain.offset(b.leftAnchor - a.rightAnchor, 3).constraint, "== ×1 +3 @1000"),
         ]
         for (constraint, expected) in made {

@@ -76,7 +76,8 @@ import Testing
         var linesWithErrors = Set<Int>()
         for line in output.split(separator: "\n") where line.contains(": error:") {
             let parts = line.split(separator: ":")
-            if let index = parts.firstIndex(where: { $0.hasSuffix("Rejected.swift") }), index + 1 < parts.count,
+            if let index = parts.firstIndex(where: { $0.hasSuffix("Rejected.swift") }),
+                index + 1 < parts.count,
                 let number = Int(parts[index + 1])
             {
                 linesWithErrors.insert(number)

@@ -14,7 +14,8 @@ import Testing
         let window = makeWindow(40, 10)
         let views = items("v", 3, in: window)
         let separators = items("s", 2, in: window)
-        let row = try LayoutConstraint.horizontalAlignmentConstraints(for: views, separators: separators, margins: 2)
+        let row = try LayoutConstraint.horizontalAlignmentConstraints(
+            for: views, separators: separators, margins: 2)
         #expect(row.allSatisfy { !$0.isActive })
         LayoutConstraint.activate(row)
         views.bb.height(3)
@@ -46,19 +47,23 @@ import Testing
         let window = makeWindow(40, 10)
         let views = items("v", 3, in: window)
         let separators = items("s", 2, in: window)
-        let row = try LayoutConstraint.horizontalAlignmentConstraints(for: views, separators: separators, margins: 1)
+        let row = try LayoutConstraint.horizontalAlignmentConstraints(
+            for: views, separators: separators, margins: 1)
         #expect(
             equations(row) == [
                 "v0.leading == window.leading + 1", "s0.leading == v0.trailing", "v1.leading == s0.trailing",
-                "s1.leading == v1.trailing", "v2.leading == s1.trailing", "v2.trailing == window.trailing - 1",
+                "s1.leading == v1.trailing", "v2.leading == s1.trailing",
+                "v2.trailing == window.trailing - 1",
                 "v1.width == v0.width", "v2.width == v0.width", "s1.width == s0.width",
-                "s0.bottom == v0.bottom", "v1.bottom == s0.bottom", "s1.bottom == v1.bottom", "v2.bottom == s1.bottom",
+                "s0.bottom == v0.bottom", "v1.bottom == s0.bottom", "s1.bottom == v1.bottom",
+                "v2.bottom == s1.bottom",
             ])
         let column = try LayoutConstraint.verticalAlignmentConstraints(
             for: Array(views.prefix(2)), separators: [separators[0]], margins: 0)
         #expect(
             equations(column) == [
-                "v0.top == window.top", "s0.top == v0.bottom", "v1.top == s0.bottom", "v1.bottom == window.bottom",
+                "v0.top == window.top", "s0.top == v0.bottom", "v1.top == s0.bottom",
+                "v1.bottom == window.bottom",
                 "v1.height == v0.height", "s0.left == v0.left", "v1.left == s0.left",
             ])
     }
@@ -71,7 +76,8 @@ import Testing
         view.bb.top().height(1)
         window.layoutIfNeeded()
         #expect(view.frame == Rect(3, 0, 14, 1))
-        #expect(try LayoutConstraint.verticalAlignmentConstraints(for: [], separators: [], margins: 1).isEmpty)
+        #expect(
+            try LayoutConstraint.verticalAlignmentConstraints(for: [], separators: [], margins: 1).isEmpty)
     }
 
     @Test(arguments: [(3, 1), (3, 3), (2, 0), (0, 1), (1, 1)])
@@ -80,7 +86,8 @@ import Testing
         let views = items("v", viewCount, in: window)
         let separators = items("s", separatorCount, in: window)
         let error = #expect(throws: LayoutError.self) {
-            try LayoutConstraint.horizontalAlignmentConstraints(for: views, separators: separators, margins: 0)
+            try LayoutConstraint.horizontalAlignmentConstraints(
+                for: views, separators: separators, margins: 0)
         }
         guard case .separatorCountMismatch(let v, let s, _) = error else {
             Issue.record("expected separatorCountMismatch, got \(String(describing: error))")
@@ -90,7 +97,8 @@ import Testing
         #expect(
             throws: LayoutError.self,
             performing: {
-                try LayoutConstraint.verticalAlignmentConstraints(for: views, separators: separators, margins: 0)
+                try LayoutConstraint.verticalAlignmentConstraints(
+                    for: views, separators: separators, margins: 0)
             })
     }
 

@@ -17,7 +17,8 @@ import Testing
         #expect(none.isEmpty)
         #expect(equations(x) == ["view.centerX == window.centerX"])
         #expect(equations(y) == ["view.centerY == window.centerY"])
-        #expect(equations(both) == ["view.centerX == window.centerX + 2", "view.centerY == window.centerY - 1"])
+        #expect(
+            equations(both) == ["view.centerX == window.centerX + 2", "view.centerY == window.centerY - 1"])
         #expect((x + y + both).allSatisfy { !$0.isActive })
     }
 
@@ -28,7 +29,8 @@ import Testing
         let constraints = try LayoutConstraint.centeringConstraints(
             for: view, relativeTo: window, options: .absolute, offset: (x: LayoutConstraint.noMetric, y: 3))
         #expect(constraints.map(\.constant) == [0, 3])
-        LayoutConstraint.activate(constraints + (try LayoutConstraint.constraints(for: view, size: (width: 6, height: 2))))
+        LayoutConstraint.activate(
+            constraints + (try LayoutConstraint.constraints(for: view, size: (width: 6, height: 2))))
         window.layoutIfNeeded()
         #expect(view.frame == Rect(17, 12, 6, 2))
     }
@@ -44,7 +46,8 @@ import Testing
                 "view.top == window.top + 1", "view.leading == window.leading + 2",
                 "view.trailing == window.trailing - 4",
             ])
-        LayoutConstraint.activate(edges + (try LayoutConstraint.constraints(for: view, size: (width: .nan, height: 3))))
+        LayoutConstraint.activate(
+            edges + (try LayoutConstraint.constraints(for: view, size: (width: .nan, height: 3))))
         window.layoutIfNeeded()
         #expect(view.frame == Rect(2, 1, 74, 3))
     }
@@ -83,7 +86,8 @@ import Testing
         let both = try LayoutConstraint.constraints(for: view, size: (width: 5, height: 2))
         #expect(equations(both) == ["view.width == 5", "view.height == 2"])
         // The README's example: only the height (80 points there, 8 cells here).
-        let height = try LayoutConstraint.constraints(for: view, size: (width: LayoutConstraint.noMetric, height: 8))
+        let height = try LayoutConstraint.constraints(
+            for: view, size: (width: LayoutConstraint.noMetric, height: 8))
         #expect(equations(height) == ["view.height == 8"])
         #expect(try LayoutConstraint.constraints(for: view, size: (width: .nan, height: .nan)).isEmpty)
         #expect(!view.translatesAutoresizingMaskIntoConstraints)
@@ -97,10 +101,12 @@ import Testing
             try LayoutConstraint.constraints(for: view, size: (width: .infinity, height: 1))
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint.centeringConstraints(for: view, relativeTo: window, offset: (x: 0, y: -.infinity))
+            try LayoutConstraint.centeringConstraints(
+                for: view, relativeTo: window, offset: (x: 0, y: -.infinity))
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint.constraints(for: view, expandingEdgesToSuperviewWith: EdgeInsets(all: .infinity))
+            try LayoutConstraint.constraints(
+                for: view, expandingEdgesToSuperviewWith: EdgeInsets(all: .infinity))
         }
     }
 

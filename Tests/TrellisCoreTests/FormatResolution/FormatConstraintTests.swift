@@ -9,7 +9,8 @@ import Testing
     @Test func readmeCenterXExample() throws {
         let window = makeWindow(80, 24)
         let view1 = makeView("view1", in: window)
-        let made = try LayoutConstraint.constraints(withVisualFormat: "view1.centerX==|.centerX", views: ["view1": view1])
+        let made = try LayoutConstraint.constraints(
+            withVisualFormat: "view1.centerX==|.centerX", views: ["view1": view1])
         #expect(equations(made) == ["view1.centerX == window.centerX"])
         #expect(!made[0].isActive)
         LayoutConstraint.activate(made)
@@ -56,7 +57,8 @@ import Testing
         let box = makeView("box", in: window)
         box.bb.left(3).top(2).size(width: 20, height: 6)
         let cover = makeView("cover", in: window)
-        let made = try LayoutConstraint.constraints(withVisualFormat: "cover.frame == box", views: ["cover": cover, "box": box])
+        let made = try LayoutConstraint.constraints(
+            withVisualFormat: "cover.frame == box", views: ["cover": cover, "box": box])
         #expect(made.map(\.firstAttribute) == [.top, .left, .bottom, .right])
         LayoutConstraint.activate(made)
         window.layoutIfNeeded()
@@ -72,7 +74,8 @@ import Testing
         #expect(
             equations(made) == [
                 "a.centerX == window.centerX", "a.centerY == window.centerY", "a.width >= 4",
-                "a.leading == window.leading + 1", "b.leading == a.trailing + 2", "b.trailing == window.trailing - 1",
+                "a.leading == window.leading + 1", "b.leading == a.trailing + 2",
+                "b.trailing == window.trailing - 1",
                 "b.width == a.width", "b.height == a.height",
             ])
     }
@@ -80,9 +83,11 @@ import Testing
     @Test func optionsAlignEveryVisualFormatPiece() throws {
         let window = makeWindow(40, 10)
         let names = ["a", "b", "c", "d"]
-        let views = Dictionary(uniqueKeysWithValues: names.map { ($0, makeView($0, in: window) as LayoutItem) })
+        let views = Dictionary(
+            uniqueKeysWithValues: names.map { ($0, makeView($0, in: window) as LayoutItem) })
         let made = try LayoutConstraint.constraints(
-            withVisualFormat: "H:|[a(3)]-[b(3)]; H:[c(3)]-[d(3)]-|; a.top == |.top + 1; c.bottom == |.bottom - 1;"
+            withVisualFormat:
+                "H:|[a(3)]-[b(3)]; H:[c(3)]-[d(3)]-|; a.top == |.top + 1; c.bottom == |.bottom - 1;"
                 + "a.height == 1; b.height == 1; c.height == 2; d.height == 2",
             options: .alignAllCenterY, views: views)
         #expect(equations(made).contains("b.centerY == a.centerY"))
@@ -106,12 +111,14 @@ import Testing
         let window = makeWindow(40, 10)
         let v = makeView("v", in: window)
         let (made, line) = (
-            try LayoutConstraint.constraints(withVisualFormat: "v.width == 10; V:|-2-[v]", views: ["v": v]), #line
+            try LayoutConstraint.constraints(withVisualFormat: "v.width == 10; V:|-2-[v]", views: ["v": v]),
+            #line
         )
-        #expect(made.map(\.location) == [
-            CodeLocation(fileID: #fileID, line: line, column: 1),
-            CodeLocation(fileID: #fileID, line: line, column: 20),
-        ])
+        #expect(
+            made.map(\.location) == [
+                CodeLocation(fileID: #fileID, line: line, column: 1),
+                CodeLocation(fileID: #fileID, line: line, column: 20),
+            ])
         #expect(made[0].description == "v.width == 10 (FormatConstraintTests.swift:\(line):1)")
         #expect(made[1].description == "v.top == window.top + 2 (FormatConstraintTests.swift:\(line):20)")
     }
@@ -136,7 +143,8 @@ import Testing
         let orphan = makePlainView("orphan")
         let format = "placed.width == 2; orphan.left == |.left"
         let error = #expect(throws: FormatError.self) {
-            try LayoutConstraint.constraints(withVisualFormat: format, views: ["placed": placed, "orphan": orphan])
+            try LayoutConstraint.constraints(
+                withVisualFormat: format, views: ["placed": placed, "orphan": orphan])
         }
         #expect(error?.kind == .missingSuperview(view: "orphan"))
         #expect(error?.column == 20)
@@ -144,7 +152,8 @@ import Testing
         #expect(error?.format == format)
         #expect(
             error?.description
-                == "'|' is the superview of 'orphan', which has none at column 20\n     orphan.left == |.left\n     ^")
+                == "'|' is the superview of 'orphan', which has none at column 20\n     orphan.left == |.left\n     ^"
+        )
         let visual = #expect(throws: FormatError.self) {
             try LayoutConstraint.constraints(withVisualFormat: "H:|-[orphan]", views: ["orphan": orphan])
         }
@@ -156,11 +165,14 @@ import Testing
         let window = makeWindow(40, 10)
         let view1 = makeView("view1", in: window)
         let unknown = #expect(throws: FormatError.self) {
-            try LayoutConstraint.constraints(withVisualFormat: "view1.left == view3.right", views: ["view1": view1])
+            try LayoutConstraint.constraints(
+                withVisualFormat: "view1.left == view3.right", views: ["view1": view1])
         }
         #expect(unknown?.kind == .unknownView("view3"))
         #expect(unknown?.column == 15)
-        #expect(unknown?.description == "unknown view 'view3' at column 15\n    view1.left == view3.right\n                  ^")
+        #expect(
+            unknown?.description
+                == "unknown view 'view3' at column 15\n    view1.left == view3.right\n                  ^")
         let metric = #expect(throws: FormatError.self) {
             try LayoutConstraint.constraints(withVisualFormat: "H:|-gap-[view1]", views: ["view1": view1])
         }

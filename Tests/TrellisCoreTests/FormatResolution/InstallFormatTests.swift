@@ -12,7 +12,8 @@ import Testing
         let view1 = makePlainView("view1", in: container)
         let view2 = makePlainView("view2", in: container)
         let made = try LayoutConstraint.installConstraints(
-            withVisualFormat: "view1.centerX == |.centerX; view1.top == |; view1.size == 4; H:[view1]-[view2(2)]; "
+            withVisualFormat:
+                "view1.centerX == |.centerX; view1.top == |; view1.size == 4; H:[view1]-[view2(2)]; "
                 + "view2.top == view1; view2.height == 1",
             views: ["view1": view1, "view2": view2])
         #expect(made.allSatisfy { $0.isActive })
@@ -59,7 +60,8 @@ import Testing
         let b = makePlainView("b", in: makeWindow(10, 2))
         let views: [String: LayoutItem] = ["a": a, "b": b]
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint.installConstraints(withVisualFormat: "a.width == 2; a.width == b", views: views)
+            try LayoutConstraint.installConstraints(
+                withVisualFormat: "a.width == 2; a.width == b", views: views)
         }
         #expect(a.constraints.isEmpty)
         #expect(throws: FormatError.self) {
