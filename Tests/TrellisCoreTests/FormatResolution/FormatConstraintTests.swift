@@ -110,10 +110,8 @@ import Testing
     @Test func constraintsRecordTheCallersLineAndTheirColumn() throws {
         let window = makeWindow(40, 10)
         let v = makeView("v", in: window)
-        let (made, line) = (
-            try LayoutConstraint.constraints(withVisualFormat: "v.width == 10; V:|-2-[v]", views: ["v": v]),
-            #line
-        )
+        let (format, views): (String, [String: LayoutItem]) = ("v.width == 10; V:|-2-[v]", ["v": v])
+        let (made, line) = (try LayoutConstraint.constraints(withVisualFormat: format, views: views), #line)
         #expect(
             made.map(\.location) == [
                 CodeLocation(fileID: #fileID, line: line, column: 1),
