@@ -18,7 +18,7 @@ func equationTexts(
 /// The error parsing `format` throws, or `nil` (with a recorded issue) when it parses.
 func formatError(
     _ format: String, views: Set<String> = testViews, metrics: [String: Double] = testMetrics,
-    options: FormatOptions = [], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    options: FormatOptions = [], sourceLocation: SourceLocation = #_sourceLocation
 ) -> FormatError? {
     do {
         let parsed = try FormatParser.parse(format, views: views, metrics: metrics, options: options)
@@ -33,7 +33,7 @@ func formatError(
 func expectFailure(
     _ format: String, _ kind: FormatError.Kind, column: Int, views: Set<String> = testViews,
     metrics: [String: Double] = testMetrics, options: FormatOptions = [],
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard
         let error = formatError(
