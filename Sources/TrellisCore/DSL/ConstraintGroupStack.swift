@@ -48,22 +48,3 @@ public func group(activated: Bool = true, _ body: () throws -> Void) rethrows ->
     try body()
     return ConstraintGroupStack.collections[depth]
 }
-
-extension Array where Element == LayoutConstraint {
-    /// Activates every constraint (see ``LayoutConstraint/activate(_:)``) and returns the array,
-    /// so it can end a chain: `let c = view.bb.left().top().constraints.deactivate()`.
-    @MainActor
-    @discardableResult
-    public func activate() -> [LayoutConstraint] {
-        LayoutConstraint.activate(self)
-        return self
-    }
-
-    /// Deactivates every constraint and returns the array.
-    @MainActor
-    @discardableResult
-    public func deactivate() -> [LayoutConstraint] {
-        LayoutConstraint.deactivate(self)
-        return self
-    }
-}
