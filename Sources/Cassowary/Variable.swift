@@ -47,3 +47,12 @@ extension Variable: CustomStringConvertible {
         return "var@" + String(address, radix: 16)
     }
 }
+
+extension Variable {
+    /// The value published by the last `updateVariables()`, read without the dynamic
+    /// exclusivity check a client module otherwise emits for a class's stored property (the
+    /// layout engine reads four per view on every resize).
+    @inlinable public var publishedValue: Double {
+        @inline(__always) get { value }
+    }
+}

@@ -22,6 +22,7 @@ let subcommands: [Subcommand] = [
     solverBenchmarkCommand,
     solveCommand,
     fuzzFormatCommand,
+    layoutBenchmarkCommand,
 ]
 
 @MainActor func printUsage() {

@@ -23,12 +23,29 @@ public typealias DimensionAnchor = LayoutAnchor<Dimension>
 
 /// One attribute of one item, with a coefficient: the building block of anchors.
 struct AnchorTerm {
-    weak var item: LayoutItem?
+    /// The item's node: its variables, and the item while it exists.
+    let node: LayoutNode
     let attribute: LayoutAttribute
     let coefficient: Double
 
+    @MainActor
+    init(item: LayoutItem, attribute: LayoutAttribute, coefficient: Double) {
+        self.node = item.node
+        self.attribute = attribute
+        self.coefficient = coefficient
+    }
+
+    init(node: LayoutNode, attribute: LayoutAttribute, coefficient: Double) {
+        self.node = node
+        self.attribute = attribute
+        self.coefficient = coefficient
+    }
+
+    /// The item, or `nil` once it has been deallocated.
+    var item: LayoutItem? { node.item }
+
     var negated: AnchorTerm {
-        AnchorTerm(item: item, attribute: attribute, coefficient: -coefficient)
+        AnchorTerm(node: node, attribute: attribute, coefficient: -coefficient)
     }
 }
 
@@ -48,7 +65,7 @@ struct AnchorTerms {
 
     /// Whether any term mentions `item`.
     func mentions(_ item: LayoutItem) -> Bool {
-        first.item === item || (second != nil && second!.item === item)
+        first.node === item.node || (second != nil && second!.node === item.node)
     }
 }
 

@@ -61,7 +61,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// The view the constraint is installed on, while it is active.
-    public internal(set) weak var installedView: TermView?
+    public var installedView: TermView? { installedViewStorage }
+
+    /// Not weak, so views get no side table (see `LayoutNode`); the view clears it when it
+    /// uninstalls the constraint or is deallocated.
+    unowned(unsafe) var installedViewStorage: TermView?
 
     // Engine bookkeeping.
     /// The engine that holds this constraint (solved, or broken and waiting), if any.

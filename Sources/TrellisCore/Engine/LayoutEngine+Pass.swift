@@ -26,8 +26,8 @@ extension LayoutEngine {
                         kind: .layoutLoop, constraint: nil,
                         message: "Layout did not settle after \(Self.maximumPasses) passes: "
                             + "layoutSubviews() keeps invalidating the layout."))
-                updateConstraintsQueue.removeAll()
-                layoutQueue.removeAll()
+                _ = updateConstraintsQueue.take()
+                _ = layoutQueue.take()
                 break
             }
             passes += 1
@@ -51,8 +51,9 @@ extension LayoutEngine {
     /// Calls `updateConstraints()` on the views that asked, deepest first, as UIKit does.
     private func runUpdateConstraints() {
         guard !updateConstraintsQueue.isEmpty else { return }
-        let queue = updateConstraintsQueue.filter { $0.window === window && $0.needsUpdateConstraintsFlag }
-        updateConstraintsQueue.removeAll()
+        let queue = updateConstraintsQueue.take().filter {
+            $0.window === window && $0.needsUpdateConstraintsFlag
+        }
         let ordered = queue.map { ($0.depth, $0) }.sorted { $0.0 > $1.0 }
         for (_, view) in ordered where view.needsUpdateConstraintsFlag {
             view.needsUpdateConstraintsFlag = false
@@ -62,19 +63,20 @@ extension LayoutEngine {
 
     /// Calls `layoutSubviews()` on views whose frame changed and views that asked, parents
     /// before children.
+    ///
+    /// A view is in `changed` or in the layout queue at most once: both go through its
+    /// `needsLayoutFlag`, which is cleared just before its `layoutSubviews()`.
     private func runLayoutSubviews(changed: [TermView]) {
-        var seen = Set<ObjectIdentifier>()
-        var views = changed.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        var views = changed
         if !layoutQueue.isEmpty {
-            views += layoutQueue.filter { $0.window === window && seen.insert(ObjectIdentifier($0)).inserted }
-            layoutQueue.removeAll()
+            views += layoutQueue.take().filter { $0.window === window }
             // Stable by depth, so parents lay out before their children.
             views = views.enumerated().sorted { lhs, rhs in
                 let (l, r) = (lhs.element.depth, rhs.element.depth)
                 return l != r ? l < r : lhs.offset < rhs.offset
             }.map(\.element)
         }
-        for view in views where view.window === window {
+        for view in views where view.needsLayoutFlag {
             view.needsLayoutFlag = false
             view.layoutSubviews()
         }
@@ -87,35 +89,39 @@ extension LayoutEngine {
     /// separately — so views that share an edge never gap or overlap.
     func publishFrames() -> [TermView] {
         var changed: [TermView] = []
-        publish(window, parentOrigin: .zero, changed: &changed)
+        publish(window, parent: nil, changed: &changed)
+        if !changed.isEmpty { window.setNeedsFrame() }
         return changed
     }
 
-    private func publish(_ view: TermView, parentOrigin: Point, changed: inout [TermView]) {
-        let absolute = Self.roundedRect(
-            view.minXVariable.value, view.minYVariable.value, view.widthVariable.value,
-            view.heightVariable.value)
+    /// This runs for every view on every resize, so it touches only the view, its parent and
+    /// its node, and marks changes through flags.
+    private func publish(_ view: TermView, parent: TermView?, changed: inout [TermView]) {
+        let absolute = view.node.solvedRect()
+        let parentOrigin = parent?.frameInWindow.origin ?? .zero
         let relative = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         if relative != view.storedFrame || absolute != view.frameInWindow {
-            let old = view.storedFrame
             view.storedFrame = relative
             view.frameInWindow = absolute
-            view.frameDidChange(from: old)
-            changed.append(view)
+            view.needsDisplay = true
+            parent?.needsDisplay = true
+            if !view.needsLayoutFlag {
+                view.needsLayoutFlag = true
+                changed.append(view)
+            }
         }
-        for guide in view.layoutGuides {
-            guide.layoutFrame = Self.roundedRect(
-                guide.minXVariable.value, guide.minYVariable.value, guide.widthVariable.value,
-                guide.heightVariable.value
-            ).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
+        if !view.layoutGuides.isEmpty {
+            for guide in view.layoutGuides {
+                guide.layoutFrame = guide.node.solvedRect().offsetBy(dx: -absolute.minX, dy: -absolute.minY)
+            }
         }
         for subview in view.subviews {
-            publish(subview, parentOrigin: absolute.origin, changed: &changed)
+            publish(subview, parent: view, changed: &changed)
         }
     }
 
     /// The cells of a solved rectangle: each edge rounded half up, sizes never negative.
-    static func roundedRect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    nonisolated static func roundedRect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
         let left = cell(x)
         let top = cell(y)
         let right = cell(x + width)
@@ -124,7 +130,7 @@ extension LayoutEngine {
     }
 
     /// `floor(value + 0.5)`, clamped to a range any terminal fits in; NaN becomes 0.
-    static func cell(_ value: Double) -> Int {
+    nonisolated static func cell(_ value: Double) -> Int {
         guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? 1 << 30 : -(1 << 30)) }
         return Int(max(-1e9, min(1e9, (value + 0.5).rounded(.down))))
     }
@@ -163,7 +169,7 @@ final class LayoutFileLog {
 
     init?(path: String) {
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
         guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
         _ = try? handle.seekToEnd()

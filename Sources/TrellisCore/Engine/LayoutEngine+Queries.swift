@@ -71,8 +71,10 @@ extension LayoutEngine {
         }
         solver.updateVariables()
         for probe in probes { try? solver.remove(probe) }
-        let changed = publishFrames()
-        for view in changed { view.layoutSubviews() }
+        for view in publishFrames() where view.needsLayoutFlag {
+            view.needsLayoutFlag = false
+            view.layoutSubviews()
+        }
     }
 
     /// Pins `variable` back to `value` on the probe level and lets go: the solver stays there.

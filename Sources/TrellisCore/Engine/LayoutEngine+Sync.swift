@@ -33,9 +33,7 @@ extension LayoutEngine {
     /// Brings every queued view's generated constraints up to date.
     func syncGeneratedConstraints() {
         while !syncQueue.isEmpty {
-            let queue = syncQueue
-            syncQueue.removeAll(keepingCapacity: true)
-            for view in queue {
+            for view in syncQueue.take() {
                 view.isQueuedForSync = false
                 guard view.window === window else { continue }
                 syncAutoresizing(of: view)
@@ -56,7 +54,8 @@ extension LayoutEngine {
         let specs = autoresizingSpecs(for: view, in: superview)
         let current = view.generated.autoresizing
         let reusable =
-            current.count == specs.count && view.generated.autoresizingSuperview === superview
+            current.count == specs.count
+            && view.generated.autoresizingSuperview == ObjectIdentifier(superview)
             && zip(current, specs).allSatisfy { constraint, spec in
                 constraint.multiplier == spec.multiplier
                     && (constraint.second == nil) == (spec.multiplier == 0)
@@ -77,7 +76,7 @@ extension LayoutEngine {
             add(constraint)
             return constraint
         }
-        view.generated.autoresizingSuperview = superview
+        view.generated.autoresizingSuperview = ObjectIdentifier(superview)
     }
 
     private struct AutoresizingSpec {
@@ -148,6 +147,8 @@ extension LayoutEngine {
     /// Hugging (`dimension <= intrinsic`) and compression resistance (`dimension >= intrinsic`)
     /// per axis, at the view's priorities.
     private func syncContentSize(of view: TermView) {
+        // The window's size comes from the terminal, not from content.
+        guard view !== window else { return }
         var size = view.intrinsicContentSize
         if let height = view.heightForWidth(max(0, view.frame.width)) {
             size.height = height

@@ -12,7 +12,8 @@ import Cassowary
 /// it again when a constraint of that set changes or goes away.
 @MainActor
 final class LayoutEngine {
-    unowned let window: TermWindow
+    /// The window that owns the engine (and so outlives it).
+    unowned(unsafe) let window: TermWindow
     let solver = Solver()
     let compiler = ConstraintCompiler.live
 
@@ -28,11 +29,11 @@ final class LayoutEngine {
     /// Whether the solver has changes not yet published as frames.
     var needsSolve = true
     /// Views whose generated constraints (autoresizing, content size) must be brought up to date.
-    var syncQueue: [TermView] = []
+    var syncQueue: ViewQueue
     /// Views that asked for `updateConstraints()`.
-    var updateConstraintsQueue: [TermView] = []
+    var updateConstraintsQueue: ViewQueue
     /// Views that asked for `layoutSubviews()`.
-    var layoutQueue: [TermView] = []
+    var layoutQueue: ViewQueue
     /// Views whose intrinsic height depends on their width.
     var heightForWidthViews: [TermView] = []
 
@@ -44,6 +45,9 @@ final class LayoutEngine {
 
     init(window: TermWindow) {
         self.window = window
+        syncQueue = ViewQueue(window: window)
+        updateConstraintsQueue = ViewQueue(window: window)
+        layoutQueue = ViewQueue(window: window)
         originConstraints = [
             LayoutConstraint(
                 first: window.leftAnchor.terms, relation: .equal, second: nil, multiplier: 1,
@@ -205,6 +209,20 @@ final class LayoutEngine {
         needsSolve = true
         cachedRequiredSize = nil
         window.setNeedsFrame()
+    }
+
+    /// Lets go of every constraint without touching the solver, as the window goes away.
+    func tearDown() {
+        for constraint in owners.values {
+            constraint.engine = nil
+            constraint.solverConstraint = nil
+        }
+        for issue in brokenIssues {
+            issue.constraint?.engine = nil
+            issue.constraint?.isBroken = false
+        }
+        owners.removeAll()
+        brokenIssues.removeAll()
     }
 
     /// The layout constraint that owns a solver constraint.

@@ -30,7 +30,7 @@ public final class LayoutLog {
         self.capacity = max(1, capacity)
         if let path, !path.isEmpty {
             if !FileManager.default.fileExists(atPath: path) {
-                FileManager.default.createFile(atPath: path, contents: nil)
+                _ = FileManager.default.createFile(atPath: path, contents: nil)
             }
             fileHandle = FileHandle(forWritingAtPath: path)
             _ = try? fileHandle?.seekToEnd()

@@ -16,7 +16,10 @@
 @MainActor
 public final class LayoutGuide: LayoutItem {
     /// The view that owns the guide, set by ``TermView/addLayoutGuide(_:)``.
-    public internal(set) weak var owningView: TermView?
+    public var owningView: TermView? { owningViewStorage }
+
+    /// Cleared by the owning view when it removes the guide or is deallocated.
+    unowned(unsafe) var owningViewStorage: TermView?
 
     /// The guide's rectangle in its owning view's coordinates, after layout.
     public internal(set) var layoutFrame: Rect = .zero
@@ -34,7 +37,7 @@ extension TermView {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
-        guide.owningView = self
+        guide.owningViewStorage = self
         layoutGuides.append(guide)
     }
 
@@ -47,7 +50,7 @@ extension TermView {
             constraint.installedView?.removeConstraint(constraint)
         }
         layoutGuides.remove(at: index)
-        guide.owningView = nil
+        guide.owningViewStorage = nil
         if marginsGuideStorage === guide {
             marginsGuideStorage = nil
             marginsGuideConstraints = []

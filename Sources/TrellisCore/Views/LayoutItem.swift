@@ -10,14 +10,17 @@ open class LayoutItem {
     /// A name for the item in constraint descriptions, layout logs and the debugger.
     public var identifier: String?
 
+    /// The item's solver variables, shared with the anchors and constraints that mention it.
+    let node = LayoutNode()
+
     /// The left edge in window coordinates.
-    let minXVariable = Variable()
+    var minXVariable: Variable { node.minX }
     /// The top edge in window coordinates.
-    let minYVariable = Variable()
+    var minYVariable: Variable { node.minY }
     /// The width in cells.
-    let widthVariable = Variable()
+    var widthVariable: Variable { node.width }
     /// The height in cells.
-    let heightVariable = Variable()
+    var heightVariable: Variable { node.height }
 
     /// The active constraints that mention this item, in activation order.
     var referencingConstraints: [LayoutConstraint] = []
@@ -30,6 +33,11 @@ open class LayoutItem {
     init() {
         serialNumber = LayoutItem.nextSerialNumber
         LayoutItem.nextSerialNumber += 1
+        node.item = self
+    }
+
+    isolated deinit {
+        node.item = nil
     }
 
     /// The view a constraint on this item is installed on at the least: the view itself, or a
@@ -95,4 +103,34 @@ extension LayoutItem {
     public var widthAnchor: DimensionAnchor { anchor(.width) }
     /// The number of rows.
     public var heightAnchor: DimensionAnchor { anchor(.height) }
+}
+
+/// An item's four solver variables and a back reference to the item.
+///
+/// Anchors and constraints hold the node, not the item, so that a constraint installed on the
+/// view it mentions is no retain cycle, and so that views are never weakly referenced: an
+/// object that is weakly referenced even once gets a side table, and every retain and release
+/// of it takes a slow path — that doubled the cost of a resize. The item clears `item` in its
+/// deinit, so the reference never dangles.
+final class LayoutNode: @unchecked Sendable {
+    /// The item, until it is deallocated.
+    unowned(unsafe) var item: LayoutItem?
+    let minX = Variable()
+    let minY = Variable()
+    let width = Variable()
+    let height = Variable()
+
+    /// The solved rectangle in whole cells (see `LayoutEngine.roundedRect`).
+    ///
+    /// Every view's frame is read this way on every resize: the unowned(unsafe) locals spare
+    /// the reference counting of four variables the node keeps alive anyway.
+    @inline(__always)
+    func solvedRect() -> Rect {
+        unowned(unsafe) let x = minX
+        unowned(unsafe) let y = minY
+        unowned(unsafe) let w = width
+        unowned(unsafe) let h = height
+        return LayoutEngine.roundedRect(
+            x.publishedValue, y.publishedValue, w.publishedValue, h.publishedValue)
+    }
 }

@@ -19,7 +19,7 @@ extension TermView {
         }
         constraint.installedView?.removeConstraint(constraint)
         constraints.append(constraint)
-        constraint.installedView = self
+        constraint.installedViewStorage = self
         for item in constraint.items { item.addReference(constraint) }
         window?.engine.add(constraint)
     }
@@ -35,7 +35,7 @@ extension TermView {
             let index = constraints.firstIndex(where: { $0 === constraint })
         else { return }
         constraints.remove(at: index)
-        constraint.installedView = nil
+        constraint.installedViewStorage = nil
         for item in constraint.items { item.removeReference(constraint) }
         constraint.engine?.remove(constraint)
     }

@@ -21,7 +21,7 @@ extension TermView {
         view.removeFromSuperview()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view.superviewStorage = self
         view.autoresizingReferenceSize = storedFrame.size
         if let window {
             view.attachSubtree(to: window)
@@ -43,7 +43,7 @@ extension TermView {
         if let index = superview.subviews.firstIndex(where: { $0 === self }) {
             superview.subviews.remove(at: index)
         }
-        self.superview = nil
+        self.superviewStorage = nil
         superview.setNeedsDisplay()
         didMoveToSuperview()
     }
@@ -135,7 +135,7 @@ extension TermView {
     /// Hands the subtree's installed constraints to the window's engine.
     func attachSubtree(to window: TermWindow) {
         forEachInSubtree { view in
-            view.window = window
+            view.windowStorage = window
             window.engine.viewDidAttach(view)
         }
         forEachInSubtree { $0.didMoveToWindow() }
@@ -146,7 +146,7 @@ extension TermView {
         guard let window else { return }
         forEachInSubtree { view in
             window.engine.viewWillDetach(view)
-            view.window = nil
+            view.windowStorage = nil
         }
         forEachInSubtree { $0.didMoveToWindow() }
     }

@@ -49,16 +49,23 @@ open class TermView: LayoutItem {
     public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
 
     /// The view's rectangle in window coordinates (the terminal's cells).
-    public internal(set) var frameInWindow: Rect = .zero
+    @exclusivity(unchecked) public internal(set) var frameInWindow: Rect = .zero
 
     /// The view this view is a subview of.
-    public internal(set) weak var superview: TermView?
+    public var superview: TermView? { superviewStorage }
+
+    /// Not weak, so views get no side table (see `LayoutNode`); cleared by
+    /// `removeFromSuperview()` and by the superview's deinit.
+    unowned(unsafe) var superviewStorage: TermView?
 
     /// The subviews, in drawing order: later ones are drawn on top of earlier ones.
-    public internal(set) var subviews: [TermView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [TermView] = []
 
     /// The window at the root of the view's tree, if the view is in one.
-    public internal(set) weak var window: TermWindow?
+    public var window: TermWindow? { windowStorage }
+
+    /// Cleared when the view leaves the window and by the window's deinit.
+    unowned(unsafe) var windowStorage: TermWindow?
 
     /// Whether the view is hidden: it and its subviews are neither drawn nor receive input.
     /// As in Auto Layout, a hidden view still takes part in layout.
@@ -96,10 +103,12 @@ open class TermView: LayoutItem {
     public internal(set) var constraints: [LayoutConstraint] = []
 
     /// The layout guides this view owns.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
 
     // Layout state.
-    var storedFrame: Rect = .zero
+    // The layout pass reads and writes these for every view on every resize; dynamic
+    // exclusivity checks on them cost more than the rest of the pass.
+    @exclusivity(unchecked) var storedFrame: Rect = .zero
     /// The superview's size when the frame was last set: autoresizing distributes the change
     /// from this size.
     var autoresizingReferenceSize: Size = .zero
@@ -110,7 +119,7 @@ open class TermView: LayoutItem {
     var needsUpdateConstraintsFlag = true
     /// The direction of the next `exerciseAmbiguityInLayout()`.
     var exerciseDirection: Double = 1
-    var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
     var marginsGuideStorage: LayoutGuide?
     var marginsGuideConstraints: [LayoutConstraint] = []
     var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
@@ -119,7 +128,7 @@ open class TermView: LayoutItem {
     )
 
     /// Whether the view must be drawn again.
-    public internal(set) var needsDisplay = true
+    @exclusivity(unchecked) public internal(set) var needsDisplay = true
 
     /// Creates a view with an empty frame.
     public override init() {
@@ -131,6 +140,18 @@ open class TermView: LayoutItem {
         super.init()
         storedFrame = frame
         frameInWindow = frame
+    }
+
+    isolated deinit {
+        // Nothing may keep pointing at this view: subviews, guides and constraints hold
+        // unowned references to it.
+        for subview in subviews { subview.superviewStorage = nil }
+        for guide in layoutGuides { guide.owningViewStorage = nil }
+        for constraint in constraints {
+            constraint.installedViewStorage = nil
+            constraint.engine?.remove(constraint)
+            for item in constraint.items where item !== self { item.removeReference(constraint) }
+        }
     }
 
     override var hostView: TermView? { self }
@@ -230,7 +251,8 @@ open class TermView: LayoutItem {
 /// its intrinsic content size.
 struct GeneratedConstraints {
     var autoresizing: [LayoutConstraint] = []
-    var autoresizingSuperview: TermView?
+    /// The superview the autoresizing constraints were made for.
+    var autoresizingSuperview: ObjectIdentifier?
     var contentSize: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// The intrinsic size the content-size constraints hold (width, height; -1 for none).
     var appliedIntrinsicSize = Size(width: -1, height: -1)

@@ -41,9 +41,22 @@ open class TermWindow: TermView {
         self.size = size
         super.init(frame: Rect(origin: .zero, size: size))
         translatesAutoresizingMaskIntoConstraints = false
-        window = self
+        windowStorage = self
         engine = LayoutEngine(window: self)
         engine.viewDidAttach(self)
+    }
+
+    isolated deinit {
+        // The engine goes with the window: its constraints must not call back into it, and
+        // descendants hold unowned references to the window that must not outlive it.
+        engine.tearDown()
+        for subview in subviews {
+            subview.forEachInSubtree { view in
+                view.windowStorage = nil
+                view.generated = GeneratedConstraints()
+                view.isQueuedForSync = false
+            }
+        }
     }
 
     /// Applies pending layout: updates constraints, re-solves incrementally, publishes frames
