@@ -52,11 +52,12 @@ enum ChainConstraintMaker {
         of receiver: LayoutItem, _ attribute: LayoutAttribute, _ location: CodeLocation,
         _ problem: inout LayoutError?
     ) -> AnchorTerms {
-        let superview = receiver.impliedSuperview
-        if superview == nil, problem == nil {
-            problem = .missingSuperview(item: receiver.displayName, location)
+        if let superview = receiver.impliedSuperview {
+            return AnchorTerms(first: AnchorTerm(item: superview, attribute: attribute, coefficient: 1))
         }
-        return AnchorTerms(first: AnchorTerm(item: superview, attribute: attribute, coefficient: 1))
+        if problem == nil { problem = .missingSuperview(item: receiver.displayName, location) }
+        // A node of no item stands for the missing superview.
+        return AnchorTerms(first: AnchorTerm(node: LayoutNode(), attribute: attribute, coefficient: 1))
     }
 }
 

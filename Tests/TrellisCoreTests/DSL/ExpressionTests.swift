@@ -6,17 +6,19 @@ import Testing
 /// and operator precedence, checked on the constraints made and on the frames they give.
 @MainActor
 @Suite struct ExpressionTests {
-    /// A window with `b` at (2, 1, 10×4) and an unplaced `a`.
-    private func scene() -> (TermWindow, a: TermView, b: TermView) {
-        let window = makeWindow(80, 24)
-        let b = makeView("b", in: window)
+    // A window with `b` at (2, 1, 10×4) and an unplaced `a`; the suite holds the window for
+    // the whole test, since views do not keep their superview alive.
+    let window = makeWindow(80, 24)
+    let a: TermView
+    let b: TermView
+
+    init() {
+        b = makeView("b", in: window)
         b.bb.left(2).top(1).size(width: 10, height: 4)
-        let a = makeView("a", in: window)
-        return (window, a, b)
+        a = makeView("a", in: window)
     }
 
     @Test func constantAfterAnItemFoldsIntoTheMultiplier() {
-        let (window, a, b) = scene()
         let c = a.bb.width((b + 10) * 2).constraint
         #expect(c.multiplier == 2)
         #expect(c.constant == 20)
@@ -27,7 +29,6 @@ import Testing
     }
 
     @Test func multiplierMayComeFirstOrLast() {
-        let (window, a, b) = scene()
         let first = a.bb.width(2 * b + 5).constraint
         let last = a.bb.height(b.heightAnchor * 3 - 1).constraint
         #expect((first.multiplier, first.constant) == (2, 5))
@@ -39,7 +40,6 @@ import Testing
     }
 
     @Test func scalingTwiceMultipliesConstantAndMultiplier() {
-        let (_, a, b) = scene()
         let c = a.bb.width(3 * ((b + 1) * 2) / 4 + 1).constraint
         #expect(c.multiplier == 1.5)
         #expect(c.constant == 2.5)
@@ -48,7 +48,6 @@ import Testing
     }
 
     @Test func priorityBindsLooserThanAddition() {
-        let (_, a, b) = scene()
         // `~` takes everything on its left: constant 2, and `300 + 200` is the priority.
         let c = a.bb.left(b.rightAnchor + 2 ~ 300 + 200).constraint
         #expect(c.constant == 2)
@@ -58,7 +57,6 @@ import Testing
     }
 
     @Test func priorityAcceptsFloatsAndPriorities() {
-        let (_, a, b) = scene()
         let level: Float = 321
         #expect(a.bb.left(b ~ level).constraint.priority == 321)
         #expect(a.bb.top(b.bottomAnchor ~ LayoutPriority.defaultHigh).constraint.priority == 750)
@@ -67,7 +65,6 @@ import Testing
     }
 
     @Test func prefixRelationsApplyToTheWholeExpression() {
-        let (window, a, b) = scene()
         let atLeast = a.bb.left(>=b.rightAnchor + 10).constraint
         #expect(atLeast.relation == .greaterThanOrEqual)
         #expect(atLeast.constant == 10)
@@ -81,7 +78,7 @@ import Testing
     }
 
     @Test func prefixRelationsOnConstants() {
-        let (window, a, _) = scene()
+
         let c = a.bb.width(>=12).constraint
         #expect(c.relation == .greaterThanOrEqual)
         #expect(c.secondItem == nil)
@@ -92,7 +89,6 @@ import Testing
     }
 
     @Test func systemSpacingFollowsABareAnchorOrItem() {
-        let (window, a, b) = scene()
         let c = a.bb.left(b.rightAnchor + SystemSpacing(2)).constraint
         #expect(c.constant == 2 * LayoutConstraint.standardSpacing)
         let d = a.bb.top(>=b.bottomAnchor + SystemSpacing() ~ 700).constraint
@@ -107,7 +103,6 @@ import Testing
     }
 
     @Test func subtractingTwoLocationAnchorsGivesTheirDistance() {
-        let (_, a, b) = scene()
         let gap = b.leftAnchor - a.rightAnchor
         #expect(gap.description == "(b.left - a.right)")
         #expect(gap.item === b)
@@ -115,7 +110,6 @@ import Testing
     }
 
     @Test func anItemStandsForTheSameAnchorOfTheReceiver() {
-        let (window, a, b) = scene()
         #expect(a.bb.centerX(b).constraint.secondAttribute == .centerX)
         #expect(a.bb.bottom(b - 1).constraint.secondAttribute == .bottom)
         #expect(a.bb.width(b).constraint.secondAttribute == .width)
@@ -125,7 +119,7 @@ import Testing
     }
 
     @Test func bareNumbersMeanTheSuperviewForLocationsAndAConstantForDimensions() {
-        let (window, a, _) = scene()
+
         let left = a.bb.left(3).constraint
         #expect(left.secondItem === window)
         #expect(left.secondAttribute == .left)

@@ -5,16 +5,19 @@ import Testing
 /// Manual layout with `bbm`: frames set directly, relative to the superview or a sibling.
 @MainActor
 @Suite struct ManualLayoutTests {
-    private func scene() -> (TermWindow, TermView, TermView) {
-        let window = makeWindow(40, 20)
-        let box = makePlainView("box", in: window)
+    // The suite holds the window for the whole test, since views do not keep their superview
+    // alive.
+    let window = makeWindow(40, 20)
+    let box: TermView
+    let view: TermView
+
+    init() {
+        box = makePlainView("box", in: window)
         box.frame = Rect(5, 2, 30, 10)
-        let view = makePlainView("view", in: box)
-        return (window, box, view)
+        view = makePlainView("view", in: box)
     }
 
     @Test func settersMoveAndResize() {
-        let (_, _, view) = scene()
         view.bbm.size(Size(width: 6, height: 2)).left(3).top(1)
         #expect(view.frame == Rect(3, 1, 6, 2))
         view.bbm.right(20).bottom(9)
@@ -28,7 +31,6 @@ import Testing
     }
 
     @Test func sizeBeforePositionMatters() {
-        let (_, _, view) = scene()
         // The documented order: size first, then the right edge holds.
         view.bbm.width(4).right(10)
         #expect(view.frame.maxX == 10)
@@ -38,7 +40,6 @@ import Testing
     }
 
     @Test func superValuesAreInTheSuperviewsCoordinates() {
-        let (_, _, view) = scene()
         let chain = view.bbm
         #expect(chain.superSize == Size(width: 30, height: 10))
         #expect(chain.superCenter == Point(x: 15, y: 5))
@@ -49,7 +50,6 @@ import Testing
     }
 
     @Test func insetsMultipliersAndOffsetsAgainstTheSuperview() {
-        let (_, _, view) = scene()
         view.bbm.size(Size(width: 4, height: 2)).left(inset: 1).top(inset: 2)
         #expect(view.frame == Rect(1, 2, 4, 2))
         view.bbm.right(inset: 3).bottom(inset: 1)
@@ -69,7 +69,6 @@ import Testing
     }
 
     @Test func fillMethods() {
-        let (_, _, view) = scene()
         let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         view.bbm.fill()
         #expect(view.frame == Rect(0, 0, 30, 10))
@@ -90,7 +89,6 @@ import Testing
     }
 
     @Test func aroundASibling() {
-        let (_, box, view) = scene()
         let hub = makePlainView("hub", in: box)
         hub.frame = Rect(10, 4, 6, 2)
         view.bbm.size(Size(width: 3, height: 1))
@@ -105,7 +103,6 @@ import Testing
     }
 
     @Test func fitMethodsUseSizeThatFits() {
-        let (_, box, _) = scene()
         let label = SizedView(7, 2, id: "label")
         label.translatesAutoresizingMaskIntoConstraints = true
         box.addSubview(label)
@@ -118,7 +115,6 @@ import Testing
     }
 
     @Test func manualFramesHoldThroughLayout() {
-        let (window, box, view) = scene()
         view.bbm.size(Size(width: 6, height: 3)).right(inset: 1).bottom(inset: 1)
         window.layoutIfNeeded()
         #expect(view.frame == Rect(23, 6, 6, 3))

@@ -56,8 +56,10 @@ import Testing
     }
 
     @Test func installingItemsWithoutACommonAncestorThrowsAndInstallsNothing() throws {
-        let a = makePlainView("a", in: makeWindow(10, 2))
-        let b = makePlainView("b", in: makeWindow(10, 2))
+        let windows = (makeWindow(10, 2), makeWindow(10, 2))
+        defer { withExtendedLifetime(windows) {} }
+        let a = makePlainView("a", in: windows.0)
+        let b = makePlainView("b", in: windows.1)
         let views: [String: LayoutItem] = ["a": a, "b": b]
         #expect(throws: LayoutError.self) {
             try LayoutConstraint.installConstraints(
