@@ -38,6 +38,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "TrellisCore", dependencies: ["Cassowary"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
