@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         // What an app imports: `import Trellis`.
         .library(name: "Trellis", targets: ["TrellisCore"]),
+        // What an app's tests import: `import TrellisTesting`.
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         // The solver benchmarks (WORKLOADS.md) and `solve FILE.json` for cross-checks.
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -49,7 +51,9 @@ let package = Package(
             dependencies: ["Cassowary"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting"]),
+        // A headless terminal for app authors' tests (and ours).
+        .target(name: "TrellisTesting", dependencies: ["TrellisCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,7 +49,7 @@ public struct Canvas {
             clip: Rect(origin: frame.origin, size: size).intersection(buffer.bounds))
     }
 
-    private init(buffer: CellBuffer, origin: Point, size: Size, clip: Rect) {
+    init(buffer: CellBuffer, origin: Point, size: Size, clip: Rect) {
         self.buffer = buffer
         self.origin = origin
         self.size = size

@@ -233,6 +233,54 @@ open class TermView: LayoutItem {
         return result
     }
 
+    // MARK: - Drawing and input
+
+    /// The colour the renderer fills the view's background with before ``draw(in:)``; `nil`
+    /// (the default) leaves whatever is behind the view.
+    public var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Key bindings of this view, run when the key reaches it (see ``bind(_:action:)``).
+    var keyBindings: [KeyEvent: @MainActor () -> Void] = [:]
+
+    /// Override to draw the view's content. `canvas` is clipped to the view's visible part and
+    /// (0, 0) is the view's top-left cell; the background is already filled, and subviews are
+    /// drawn afterwards, on top. Draw only through the canvas.
+    ///
+    /// ```swift
+    /// override func draw(in canvas: Canvas) {
+    ///     canvas.drawBox(canvas.bounds, lineStyle: .rounded, title: "Log")
+    /// }
+    /// ```
+    open func draw(in canvas: Canvas) {}
+
+    /// Whether the view takes keyboard focus: Tab reaches it and a click focuses it. `false` by
+    /// default.
+    open var canBecomeFocused: Bool { false }
+
+    /// Called after the view became the focused view.
+    open func didBecomeFocused() { setNeedsDisplay() }
+
+    /// Called after the view stopped being the focused view.
+    open func didResignFocus() { setNeedsDisplay() }
+
+    /// Override to handle a key. Keys go to the focused view, then up its superview chain, until
+    /// a view returns `true`.
+    open func handle(_ key: KeyEvent) -> Bool { false }
+
+    /// Override to handle the mouse. The event's position is in the view's own coordinates.
+    /// Events go to the deepest visible view under the pointer (or the view that took the
+    /// press, while a button is held), then up the superview chain, until a view returns `true`.
+    open func handle(_ mouse: MouseEvent) -> Bool { false }
+
+    /// Override to handle pasted text (it goes to the focused view and up, like keys).
+    open func handle(paste text: String) -> Bool { false }
+
+    /// Where the text cursor shows while the view is focused, in the view's coordinates; `nil`
+    /// (the default) hides it.
+    open var cursorPosition: Point? { nil }
+
     /// Marks the view to be drawn again in the next frame.
     public func setNeedsDisplay() {
         needsDisplay = true

@@ -32,6 +32,9 @@ open class TermWindow: TermView {
         didSet { if layoutDirection != oldValue { engine.layoutDirectionDidChange() } }
     }
 
+    /// The application running this window, if any.
+    public internal(set) weak var application: Application?
+
     /// Whether something changed since the last frame: layout is pending or a view must be
     /// drawn again. The run loop checks it after each batch of events.
     public internal(set) var needsFrame = true

@@ -1,0 +1,73 @@
+/// Draws a window's view tree into a screen's back buffer, repainting only what changed.
+///
+/// Views mark themselves with `setNeedsDisplay()` (the layout engine marks views whose frame
+/// changed, and their superviews). The renderer gathers the frames of marked views as damaged
+/// rectangles and repaints each: it clears the rectangle, then draws every visible view that
+/// overlaps it, in drawing order, through a canvas clipped to it — so a view covered by a
+/// sibling on top is repainted correctly, and untouched parts of the screen cost nothing. A
+/// subview is clipped to its superview.
+@MainActor
+public final class WindowRenderer {
+    /// More damaged rectangles than this are merged into their union.
+    static let maximumDamageRectangles = 8
+
+    private var needsFullRepaint = true
+
+    /// Creates a renderer; its first render repaints everything.
+    public init() {}
+
+    /// Makes the next render repaint the whole screen (after a resize or a resume).
+    public func invalidate() {
+        needsFullRepaint = true
+    }
+
+    /// Repaints the damaged parts of `window` into `screen`'s back buffer.
+    ///
+    /// - Returns: The damaged rectangles repainted, in screen coordinates (empty when nothing
+    ///   needed drawing).
+    @discardableResult
+    public func render(_ window: TermWindow, into screen: Screen) -> [Rect] {
+        let screenRect = Rect(origin: .zero, size: screen.size)
+        var damage: [Rect] = []
+        collectDamage(window, clip: screenRect, into: &damage)
+        if needsFullRepaint {
+            damage = [screenRect]
+            needsFullRepaint = false
+        }
+        damage = damage.filter { !$0.isEmpty }
+        if damage.count > Self.maximumDamageRectangles {
+            damage = [damage.dropFirst().reduce(damage[0]) { $0.union($1) }]
+        }
+        let root = Canvas(buffer: screen.back)
+        for rect in damage {
+            let clipped = root.clipped(to: rect)
+            clipped.fill(rect, with: .blank)
+            draw(window, in: clipped.subcanvas(window.frame))
+        }
+        return damage
+    }
+
+    /// Gathers the frames of views that need display (clipped to their ancestors) and clears
+    /// their marks.
+    private func collectDamage(_ view: TermView, clip: Rect, into damage: inout [Rect]) {
+        let visible = view.frameInWindow.intersection(clip)
+        if view.needsDisplay {
+            view.needsDisplay = false
+            if !visible.isEmpty, !view.isHidden { damage.append(visible) }
+        }
+        for subview in view.subviews {
+            collectDamage(subview, clip: visible, into: &damage)
+        }
+    }
+
+    private func draw(_ view: TermView, in canvas: Canvas) {
+        guard !view.isHidden, !canvas.clipRect.isEmpty else { return }
+        if let background = view.backgroundColor {
+            canvas.fill(with: .blank(Style(background: background)))
+        }
+        view.draw(in: canvas)
+        for subview in view.subviews {
+            draw(subview, in: canvas.subcanvas(subview.frame))
+        }
+    }
+}
