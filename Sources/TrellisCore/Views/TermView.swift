@@ -241,6 +241,11 @@ open class TermView: LayoutItem {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
 
+    /// A theme for this view and its subviews, instead of the one inherited from the superview.
+    public var themeOverride: Theme? {
+        didSet { if themeOverride != oldValue { setNeedsDisplayInSubtree() } }
+    }
+
     /// Key bindings of this view, run when the key reaches it (see ``bind(_:action:)``).
     var keyBindings: [KeyEvent: @MainActor () -> Void] = [:]
 
