@@ -41,7 +41,7 @@ public final class WindowRenderer {
         let root = Canvas(buffer: screen.back)
         for rect in damage {
             let clipped = root.clipped(to: rect)
-            clipped.fill(rect, with: .blank)
+            clipped.fill(rect, with: .blank(window.theme.background))
             draw(window, in: clipped.subcanvas(window.frame))
         }
         return damage

@@ -2,7 +2,7 @@ import TrellisCore
 
 /// A view that shows a fixed text on its first row and records what reaches it.
 @MainActor
-final class TextView: TermView {
+final class ProbeView: TermView {
     var text: String { didSet { setNeedsDisplay() } }
     var focusable = false
     var keys: [KeyEvent] = []

@@ -5,15 +5,15 @@ import TrellisTesting
 @MainActor
 @Suite struct InputRoutingTests {
     /// Two focusable fields and a plain label inside a panel.
-    private func makeForm() -> (TestTerminal, TermView, TextView, TextView, TextView) {
-        var parts: (TermView, TextView, TextView, TextView)!
+    private func makeForm() -> (TestTerminal, TermView, ProbeView, ProbeView, ProbeView) {
+        var parts: (TermView, ProbeView, ProbeView, ProbeView)!
         let terminal = TestTerminal(width: 20, height: 4) { app in
             let panel = TermView()
             app.window.addSubview(panel)
             panel.pin(Rect(x: 0, y: 0, width: 20, height: 4))
-            let first = TextView("first", id: "first", focusable: true)
-            let label = TextView("label", id: "label")
-            let second = TextView("second", id: "second", focusable: true)
+            let first = ProbeView("first", id: "first", focusable: true)
+            let label = ProbeView("label", id: "label")
+            let second = ProbeView("second", id: "second", focusable: true)
             for (index, view) in [first, label, second].enumerated() {
                 panel.addSubview(view)
                 view.pin(Rect(x: 0, y: index, width: 10, height: 1))
@@ -102,8 +102,8 @@ import TrellisTesting
         let (terminal, _, first, _, _) = makeForm()
         first.becomeFocused()
         let dialog = TermView()
-        let ok = TextView("OK", id: "ok", focusable: true)
-        let cancel = TextView("Cancel", id: "cancel", focusable: true)
+        let ok = ProbeView("OK", id: "ok", focusable: true)
+        let cancel = ProbeView("Cancel", id: "cancel", focusable: true)
         dialog.addSubview(ok)
         dialog.addSubview(cancel)
         terminal.app.presentModal(dialog)

@@ -6,17 +6,17 @@ import TrellisTesting
 @Suite struct RenderingTests {
     @Test func viewsDrawInOrderClippedToTheirSuperview() {
         let terminal = TestTerminal(width: 12, height: 4) { app in
-            let back = TextView("back back back", id: "back")
+            let back = ProbeView("back back back", id: "back")
             app.window.addSubview(back)
             back.pin(Rect(x: 0, y: 0, width: 12, height: 2))
-            let front = TextView("FRONT", id: "front")
+            let front = ProbeView("FRONT", id: "front")
             app.window.addSubview(front)
             front.pin(Rect(x: 3, y: 0, width: 5, height: 1))
             let box = TermView()
             app.window.addSubview(box)
             box.pin(Rect(x: 2, y: 2, width: 4, height: 2))
             box.backgroundColor = .blue
-            let child = TextView("clipped text", id: "child")
+            let child = ProbeView("clipped text", id: "child")
             box.addSubview(child)
             child.pin(Rect(x: 1, y: 1, width: 12, height: 1))
         }
@@ -30,9 +30,9 @@ import TrellisTesting
     }
 
     @Test func hiddenViewsAreNotDrawnAndShowingThemRepaints() {
-        var label: TextView!
+        var label: ProbeView!
         let terminal = TestTerminal(width: 8, height: 1) { app in
-            label = TextView("shown", id: "label")
+            label = ProbeView("shown", id: "label")
             app.window.addSubview(label)
             label.pin(Rect(x: 0, y: 0, width: 8, height: 1))
         }
@@ -46,11 +46,11 @@ import TrellisTesting
     }
 
     @Test func onlyTheChangedViewIsRedrawnAndOnlyChangedCellsAreSent() {
-        var left: TextView!
-        var right: TextView!
+        var left: ProbeView!
+        var right: ProbeView!
         let terminal = TestTerminal(width: 20, height: 1) { app in
-            left = TextView("left", id: "left")
-            right = TextView("right", id: "right")
+            left = ProbeView("left", id: "left")
+            right = ProbeView("right", id: "right")
             app.window.addSubview(left)
             app.window.addSubview(right)
             left.pin(Rect(x: 0, y: 0, width: 10, height: 1))
@@ -67,7 +67,7 @@ import TrellisTesting
 
     @Test func aResizeRelaysOutAndRepaints() {
         let terminal = TestTerminal(width: 10, height: 2) { app in
-            let bar = TextView("status", id: "bar")
+            let bar = ProbeView("status", id: "bar")
             app.window.addSubview(bar)
             bar.translatesAutoresizingMaskIntoConstraints = false
             LayoutConstraint.activate([
@@ -84,9 +84,9 @@ import TrellisTesting
     }
 
     @Test func theCursorFollowsTheFocusedView() {
-        var field: TextView!
+        var field: ProbeView!
         let terminal = TestTerminal(width: 10, height: 2) { app in
-            field = TextView("abc", id: "field", focusable: true)
+            field = ProbeView("abc", id: "field", focusable: true)
             app.window.addSubview(field)
             field.pin(Rect(x: 2, y: 1, width: 6, height: 1))
         }

@@ -39,7 +39,7 @@ import TrellisTesting
         let backend = HeadlessBackend(size: Size(width: 5, height: 1))
         let events = ScriptedEventSource()
         let app = Application(backend: backend, events: events, clock: ManualClock())
-        let label = TextView("hi", id: "hi")
+        let label = ProbeView("hi", id: "hi")
         app.window.addSubview(label)
         label.pin(Rect(x: 0, y: 0, width: 5, height: 1))
         events.send(.key(.character("x")), .key(.ctrl("c")))
