@@ -44,7 +44,8 @@ let package = Package(
         .target(name: "TrellisCore", dependencies: ["Cassowary"]),
         // Benchmarks: `swift run -c release trellis-bench solver`. W1's data is read from
         // Benchmarks/enaml_like.cns next to the sources.
-        .executableTarget(name: "trellis-bench", dependencies: ["Cassowary", "TrellisCore"]),
+        .executableTarget(
+            name: "trellis-bench", dependencies: ["Cassowary", "TrellisCore", "TrellisTesting"]),
         // Includes kiwisolver cross-check fixtures made by Scripts/make-kiwi-fixtures.py.
         .testTarget(
             name: "CassowaryTests",

@@ -1,0 +1,212 @@
+// `trellis-bench grid N`: GRID_RESIZE.md's resize workload on Trellis, headless (and beside
+// Textual's reference script with --textual), with the workload's checks on every step.
+
+import Foundation
+import TrellisCore
+import TrellisTesting
+
+let gridBenchmarkCommand = Subcommand(
+    name: "grid",
+    summary: "GRID_RESIZE.md workload: grid N [--layout fill|fixed3] [--steps 20] [--warmup 4] "
+        + "[--textual [--textual-script PATH]] [--json]",
+    run: runGridBenchmark)
+
+/// Options of the `grid` subcommand.
+struct GridBenchmarkOptions {
+    var count = 1000
+    var layout = GridLayout.fill
+    var steps = 20
+    var warmup = 4
+    var json = false
+    var textual = false
+    var textualScript = "../shared/bench/textual_ref.py"
+}
+
+/// The start size and the two resize scenarios of the workload.
+let gridStart = Size(width: 200, height: 60)
+let gridScenarios: [(name: String, sizes: [Size])] = [
+    ("A", [Size(width: 160, height: 50), gridStart]),
+    ("B", [Size(width: 120, height: 40), gridStart]),
+]
+
+@MainActor
+func runGridBenchmark(_ arguments: [String]) -> Int32 {
+    var options = GridBenchmarkOptions()
+    var index = 0
+    var positional: [String] = []
+    while index < arguments.count {
+        let argument = arguments[index]
+        func value() -> String? {
+            index += 1
+            return index < arguments.count ? arguments[index] : nil
+        }
+        switch argument {
+        case "--json": options.json = true
+        case "--textual": options.textual = true
+        case "--textual-script":
+            guard let path = value() else { return usageError("--textual-script needs a path") }
+            options.textualScript = path
+        case "--layout":
+            guard let name = value(), let layout = GridLayout(rawValue: name) else {
+                return usageError("--layout takes fill or fixed3")
+            }
+            options.layout = layout
+        case "--steps":
+            guard let text = value(), let steps = Int(text), steps > 0 else {
+                return usageError("--steps takes a count")
+            }
+            options.steps = steps
+        case "--warmup":
+            guard let text = value(), let warmup = Int(text), warmup >= 0 else {
+                return usageError("--warmup takes a count")
+            }
+            options.warmup = warmup
+        default:
+            if argument.hasPrefix("--") { return usageError("unknown argument \(argument)") }
+            positional.append(argument)
+        }
+        index += 1
+    }
+    if let first = positional.first {
+        guard let count = Int(first), count >= 10, count % 10 == 0 else {
+            return usageError("N is a multiple of 10")
+        }
+        options.count = count
+    }
+    let ours = runHeadlessGrid(options)
+    guard let ours else { return 1 }
+    if options.textual {
+        runTextualBeside(options, ours: ours)
+    }
+    return 0
+}
+
+/// Medians of our headless run, for the side-by-side table.
+struct GridRunSummary {
+    var startup: Double
+    var settled: [String: Double] = [:]
+    var firstFrame: [String: Double] = [:]
+}
+
+@MainActor
+func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
+    let name = "grid N=\(options.count)/\(options.layout.rawValue)"
+    let start = monotonicNanoseconds()
+    let backend = HeadlessBackend(size: gridStart, encodesANSI: true)
+    let events = ScriptedEventSource()
+    let app = Application(backend: backend, events: events)
+    let grid = buildGrid(count: options.count, layout: options.layout, in: app.window)
+    app.renderFrameIfNeeded(force: true)
+    let startup = Double(monotonicNanoseconds() - start)
+    report("\(name) startup", [startup], extra: "(headless, to the first complete frame)", json: options.json)
+    if let problem = gridGeometryProblem(grid, layout: options.layout, size: gridStart) {
+        print("CHECK \(name) start FAILED: \(problem)")
+        return nil
+    }
+    var summary = GridRunSummary(startup: startup)
+    var firstFullFrame: UInt64?
+    var target = gridStart
+    var stepBytes = 0
+    app.onFrame = { statistics in
+        stepBytes += statistics.bytesWritten ?? 0
+        if firstFullFrame == nil, statistics.cellsChanged == target.area {
+            firstFullFrame = monotonicNanoseconds()
+        }
+    }
+    for (scenario, sizes) in gridScenarios {
+        var settled: [Double] = []
+        var first: [Double] = []
+        var bytes: [Double] = []
+        var frames: [Double] = []
+        for step in 0..<(options.warmup + options.steps) {
+            let size = sizes[step % 2]
+            target = size
+            firstFullFrame = nil
+            let framesBefore = app.frameCount
+            stepBytes = 0
+            let stepStart = monotonicNanoseconds()
+            backend.size = size
+            events.send(.resize(size))
+            repeat { app.step(timeout: .zero) } while !app.isIdle
+            let stepEnd = monotonicNanoseconds()
+            if let problem = gridGeometryProblem(grid, layout: options.layout, size: size) {
+                print("CHECK \(name) \(scenario) step \(step) FAILED: \(problem)")
+                return nil
+            }
+            guard app.screen.size == size, let firstFull = firstFullFrame else {
+                print("CHECK \(name) \(scenario) step \(step) FAILED: no full frame at \(size)")
+                return nil
+            }
+            if step >= options.warmup {
+                settled.append(Double(stepEnd - stepStart))
+                first.append(Double(firstFull - stepStart))
+                bytes.append(Double(stepBytes))
+                frames.append(Double(app.frameCount - framesBefore))
+            }
+        }
+        // Back to the start size between scenarios, unmeasured.
+        if app.screen.size != gridStart {
+            backend.size = gridStart
+            events.send(.resize(gridStart))
+            repeat { app.step(timeout: .zero) } while !app.isIdle
+        }
+        report("\(name) resize \(scenario) settled", settled, json: options.json)
+        report(
+            "\(name) resize \(scenario) first frame", first,
+            extra:
+                "frames/resize \(fixed(median(frames.sorted()), 0)) bytes/resize \(fixed(median(bytes.sorted()), 0))",
+            json: options.json)
+        summary.settled[scenario] = median(settled.sorted())
+        summary.firstFrame[scenario] = median(first.sorted())
+    }
+    print("CHECK \(name) geometry OK on every step")
+    print("PEAK RSS \(peakResidentKilobytes() / 1024) MB")
+    return summary
+}
+
+/// Runs Textual's reference script on the same workload and prints the ratios.
+func runTextualBeside(_ options: GridBenchmarkOptions, ours: GridRunSummary) {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "textual-grid-\(getpid()).json"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+        "python3", options.textualScript, String(options.count), "--layout", options.layout.rawValue,
+        "--steps", String(options.steps), "--warmup", String(options.warmup), "--json", output,
+    ]
+    do {
+        try process.run()
+        process.waitUntilExit()
+    } catch {
+        print("textual: could not run \(options.textualScript): \(error)")
+        return
+    }
+    guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: output),
+        let result = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else {
+        print("textual: the reference script failed (status \(process.terminationStatus))")
+        return
+    }
+    let name = "grid N=\(options.count)/\(options.layout.rawValue)"
+    if let startup = result["startup_first_frame_s"] as? Double {
+        print(
+            "SIDE \(name) startup: textual \(formatDuration(startup * 1e9)) trellis \(formatDuration(ours.startup)) "
+                + "ratio \(fixed(startup * 1e9 / ours.startup, 1))×")
+    }
+    let scenarios = result["scenarios"] as? [String: Any] ?? [:]
+    for (scenario, _) in gridScenarios {
+        guard let entry = scenarios[scenario] as? [String: Any],
+            let settled = (entry["latency_s"] as? [String: Any])?["median"] as? Double,
+            let first = (entry["first_frame_latency_s"] as? [String: Any])?["median"] as? Double,
+            let oursSettled = ours.settled[scenario], let oursFirst = ours.firstFrame[scenario]
+        else { continue }
+        print(
+            "SIDE \(name) resize \(scenario) settled: textual \(formatDuration(settled * 1e9)) trellis "
+                + "\(formatDuration(oursSettled)) ratio \(fixed(settled * 1e9 / oursSettled, 1))×")
+        print(
+            "SIDE \(name) resize \(scenario) first frame: textual \(formatDuration(first * 1e9)) trellis "
+                + "\(formatDuration(oursFirst)) ratio \(fixed(first * 1e9 / oursFirst, 1))×")
+    }
+}
