@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting"]),
         // A headless terminal for app authors' tests (and ours).
         .target(name: "TrellisTesting", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
