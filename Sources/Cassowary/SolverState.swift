@@ -10,13 +10,25 @@ struct ConstraintRecord {
     var strength: Strength
     /// The current constant of the expression.
     var constant: Double
-    /// The symbol that marks the constraint's row: its slack, its positive error, or its dummy.
+    /// The symbol that marks the constraint's row: its slack or its positive error; -1 for a
+    /// required equality, which has no marker (see SolverState+Equalities.swift).
     var marker: Int32
     /// The second error symbol of an optional constraint, or -1.
     var other: Int32
     /// The coefficient of `marker` in the row `0 = expression + markers` as first built; a
     /// change δ of the constant is absorbed by moving the marker by `-δ / markerCoefficient`.
     var markerCoefficient: Double
+    /// A required equality that was implied by the other required equalities when added (or
+    /// became so): it has no row of its own.
+    var isRedundant = false
+    /// For a required equality: how the variables move when its constant grows by 1 (see
+    /// ``SolverState/equalityDirection(of:)``), valid while ``SolverState/equalityVersion`` is
+    /// `directionVersion`.
+    var direction: ContiguousArray<Cell>?
+    var directionVersion = -1
+
+    /// Whether this is a required equality (the kind without a marker symbol).
+    var isRequiredEquality: Bool { relation == .equal && strength.isRequired }
 }
 
 /// An edit variable: a variable with an optional `variable == suggestion` constraint.
@@ -47,6 +59,14 @@ struct SolverState {
     /// Edit records (looked up, never iterated; listings sort by sequence).
     var edits: [ObjectIdentifier: EditRecord] = [:]
 
+    /// For each symbol, the record slots of the constraints that mention it (for the required
+    /// equality bookkeeping and conflict candidates). Lists change only through add/remove.
+    var constraintsOfSymbol: ContiguousArray<ContiguousArray<Int32>> = []
+    /// The record slot of the constraint that owns each marker or error symbol (-1 for others).
+    var symbolOwners: ContiguousArray<Int32> = []
+    /// Bumped whenever the set of required equalities (or which are redundant) changes.
+    var equalityVersion = 0
+
     /// The distinct optional levels in use, ascending, and how many constraints use each.
     var levels: ContiguousArray<Int> = []
     var levelUses: ContiguousArray<Int> = []
@@ -56,6 +76,8 @@ struct SolverState {
     mutating func makeSymbol(_ kind: SymbolKind, for variable: Variable? = nil) -> Int32 {
         let symbol = tableau.makeSymbol(kind)
         symbolVariables.append(variable)
+        constraintsOfSymbol.append([])
+        symbolOwners.append(-1)
         if let variable {
             variableSymbols[ObjectIdentifier(variable)] = symbol
             externals.append(symbol)
@@ -127,12 +149,37 @@ struct SolverState {
             records.append(record)
         }
         recordSlots[ObjectIdentifier(record.constraint)] = slot
+        if record.marker >= 0 { symbolOwners[Int(record.marker)] = slot }
+        if record.other >= 0 { symbolOwners[Int(record.other)] = slot }
+        for symbol in distinctSymbols(of: record.constraint) { constraintsOfSymbol[Int(symbol)].append(slot) }
+        if record.isRequiredEquality { equalityVersion += 1 }
     }
 
     mutating func dropRecord(at slot: Int32) {
-        if let record = records[Int(slot)] { recordSlots[ObjectIdentifier(record.constraint)] = nil }
+        guard let record = records[Int(slot)] else { return }
+        recordSlots[ObjectIdentifier(record.constraint)] = nil
+        if record.marker >= 0 { symbolOwners[Int(record.marker)] = -1 }
+        if record.other >= 0 { symbolOwners[Int(record.other)] = -1 }
+        for symbol in distinctSymbols(of: record.constraint) {
+            constraintsOfSymbol[Int(symbol)].withUnsafeMutableBufferPointer { list in
+                if let index = list.firstIndex(of: slot) {
+                    list.swapAt(index, list.count - 1)
+                }
+            }
+            if constraintsOfSymbol[Int(symbol)].last == slot { constraintsOfSymbol[Int(symbol)].removeLast() }
+        }
+        if record.isRequiredEquality { equalityVersion += 1 }
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
+    }
+
+    /// The registered symbols of a constraint's variables, each once, in term order.
+    func distinctSymbols(of constraint: Constraint) -> [Int32] {
+        var result: [Int32] = []
+        for term in constraint.expression.terms {
+            if let symbol = symbol(of: term.variable), !result.contains(symbol) { result.append(symbol) }
+        }
+        return result
     }
 
     /// Live records in order of addition.

@@ -215,6 +215,7 @@ func runW1(_ data: EnamlLike, _ options: SolverBenchmarkOptions) -> Int {
     print(
         "W1 enaml-like: \(data.names.count) variables, \(data.constraints.count) constraints (+2 edit vars)")
     let (solver, variables) = buildW1(data)
+    print("W1 pivots \(solver._pivotCount) size \(solver._tableauSize)")
     var (objective, violation) = w1Objective(data, variables, 0, 0)
     var ok = abs(objective - 350_160_043) < 1e-3 && violation <= 1e-6
     print(

@@ -14,6 +14,7 @@ import Testing
         var edits: [EditSpec] = []
         let levels: [Int]
         var failures: [String] = []
+        var lastOperation = ""
 
         init(seed: UInt64, variableCount: Int, levels: [Int]) {
             random = SplitMix64(seed: seed)
@@ -87,6 +88,7 @@ import Testing
             case 0...3:
                 let constraint = randomConstraint()
                 let before = solver.description
+                lastOperation = "add \(constraint)"
                 do {
                     try solver.add(constraint)
                     constraints.append(constraint)
@@ -98,6 +100,7 @@ import Testing
             case 4:
                 guard !constraints.isEmpty else { return }
                 let constraint = constraints.remove(at: int(0...(constraints.count - 1)))
+                lastOperation = "remove \(constraint)"
                 do { try solver.remove(constraint) } catch { failures.append("\(label): remove \(error)") }
             case 5:
                 let variable = variables[int(0...(variables.count - 1))]
@@ -117,6 +120,7 @@ import Testing
                 guard !edits.isEmpty else { return }
                 let index = int(0...(edits.count - 1))
                 let value = Double(int(-30...30))
+                lastOperation = "suggest \(value)"
                 do { try solver.suggestValue(edits[index].variable, value) } catch {
                     failures.append("\(label): suggest \(error)")
                 }
@@ -126,6 +130,7 @@ import Testing
                 let constraint = constraints[int(0...(constraints.count - 1))]
                 let constant = Double(int(-20...20))
                 let before = solver.description
+                lastOperation = "setConstant \(constant) of \(constraint)"
                 do {
                     try solver.setConstant(constant, of: constraint)
                     if constraint.constant != constant { failures.append("\(label): constant not updated") }
@@ -144,6 +149,7 @@ import Testing
                 guard !constraints.isEmpty else { return }
                 let constraint = constraints[int(0...(constraints.count - 1))]
                 let strength = strength(allowRequired: false)
+                lastOperation = "setStrength \(strength) of \(constraint)"
                 do {
                     try solver.setStrength(strength, of: constraint)
                     if constraint.strength != strength { failures.append("\(label): strength not updated") }
@@ -153,7 +159,7 @@ import Testing
                     failures.append("\(label): setStrength \(error)")
                 }
             }
-            check(label)
+            check(label + " " + lastOperation)
         }
     }
 
