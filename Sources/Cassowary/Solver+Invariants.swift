@@ -77,7 +77,6 @@ extension SolverState {
             problems.append("level \(level) use count \(levelUses[index]) vs \(uses[level] ?? 0)")
         }
         if Array(levels) != levels.sorted() { problems.append("levels not sorted") }
-        if t.artificial != nil { problems.append("artificial objective left behind") }
         return problems
     }
 }

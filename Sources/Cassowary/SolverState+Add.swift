@@ -1,20 +1,10 @@
-// Adding and removing constraints: building a row, choosing its subject, the artificial
-// variable (phase one) when no subject keeps the tableau feasible, and removal by the marker.
+// Adding and removing constraints: building a row, choosing its subject, the dual simplex when
+// no subject keeps the tableau feasible, and removal by the marker.
 //
 // Unlike kiwi, a required equality gets no dummy marker symbol: a dummy is never eliminated, so
 // it rides along into every row derived from the constraint and makes chained layouts dense
 // (696k cells instead of 15k for a 1,000-box grid). Removing or re-constanting a required
 // equality instead recomputes how the constraint moves the tableau (SolverState+Equalities).
-
-/// How adding a row through an artificial variable ended.
-enum ArtificialOutcome {
-    /// The row cannot be satisfied together with the required rows.
-    case failed
-    /// The row was added.
-    case added
-    /// The row was implied by the existing rows (a redundant required equality): nothing added.
-    case implied
-}
 
 extension SolverState {
     /// Adds a constraint whose record does not exist yet.
@@ -29,8 +19,10 @@ extension SolverState {
             strength: strength, constant: constant, marker: -1, other: -1, markerCoefficient: 0)
         nextSequence += 1
 
-        // Decide whether the add can fail before anything is allocated, so a failure leaves
-        // the state untouched (only the artificial-variable path needs an undo log).
+        // A required row without an external symbol may be infeasible: it is added as a
+        // (possibly negative) row and the dual simplex repairs it, under an undo log so that a
+        // contradiction leaves the state untouched.
+        var needsDualSimplex = false
         if required && !hasExternal {
             if constraint.relation == .equal {
                 if row.cells.isEmpty {
@@ -43,13 +35,14 @@ extension SolverState {
                     storeRecord(record)
                     return true
                 }
-                tableau.beginUndo()
+                needsDualSimplex = true
             } else {
                 let slackFirst = constraint.relation == .greaterThanOrEqual ? -1.0 : 1.0
                 let slackFinal = row.constant < 0 ? -slackFirst : slackFirst
-                if slackFinal >= 0 { tableau.beginUndo() }
+                needsDualSimplex = slackFinal >= 0
             }
         }
+        if needsDualSimplex { tableau.beginUndo() }
 
         // Marker symbols, in kiwi's order, and their objective weights.
         var levelIndex = -1
@@ -80,22 +73,18 @@ extension SolverState {
         }
         if row.constant < 0 { Self.negate(&row) }
 
-        if let subject = chooseSubject(row, marker: record.marker, other: record.other) {
-            Self.solve(&row, for: subject)
-            let slot = tableau.insertRow(row)
-            tableau.substitute(subject, definedByRowAt: slot)
-        } else {
-            switch addWithArtificialVariable(row) {
-            case .failed:
+        if needsDualSimplex {
+            if !addWithDualSimplex(row, slack: record.marker) {
                 tableau.rollBack()
                 truncateSymbols()
                 nextSequence -= 1
                 return false
-            case .implied:
-                record.isRedundant = true
-            case .added:
-                break
             }
+        } else {
+            let subject = chooseSubject(row, marker: record.marker, other: record.other)!
+            Self.solve(&row, for: subject)
+            let slot = tableau.insertRow(row)
+            tableau.substitute(subject, definedByRowAt: slot)
         }
         tableau.commitUndo()
         tableau.optimize()
@@ -139,8 +128,7 @@ extension SolverState {
     /// The subject of a new row. An external symbol if there is one (so restricted rows never
     /// hold free symbols): the one in the fewest rows, as substituting it costs a merge per row
     /// (a new variable costs nothing), lowest id on ties. Else the marker or the other error
-    /// symbol if its coefficient is negative, which keeps the constant non-negative. Else nil:
-    /// the row needs an artificial variable.
+    /// symbol if its coefficient is negative, which keeps the constant non-negative. Else nil.
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
         var best: Int32 = -1
         var bestCount = Int.max
@@ -177,48 +165,64 @@ extension SolverState {
         row.basic = subject
     }
 
-    /// Adds `row` (`0 = constant + Σ cells`, constant ≥ 0) through an artificial variable:
-    /// minimize it with the primal simplex; the row is satisfiable iff it reaches zero.
-    mutating func addWithArtificialVariable(_ row: Row) -> ArtificialOutcome {
-        let artificialSymbol = makeSymbol(.slack)
-        var artificialRow = row
-        artificialRow.basic = artificialSymbol
-        tableau.insertRow(artificialRow)
-        tableau.artificial = Row(basic: -1, constant: row.constant, cells: row.cells)
-        let bounded = tableau.optimizeArtificial()
-        let success = bounded && abs(tableau.artificial!.constant) < Tableau.epsilon
-        tableau.artificial = nil
-        guard success else { return .failed }
-
-        var outcome = ArtificialOutcome.added
-        let slot = tableau.rowOf[Int(artificialSymbol)]
-        if slot >= 0 {
-            var basicRow = tableau.removeRow(at: slot)
-            if basicRow.cells.isEmpty {
-                outcome = .implied
-            } else {
-                guard
-                    let entering = basicRow.cells.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?
-                        .symbol
-                else { return .failed }
-                // artificial = k + Σ  →  0 = k + Σ - artificial, solved for `entering`.
-                let (_, index) = basicRow.search(artificialSymbol)
-                basicRow.cells.insert(Cell(symbol: artificialSymbol, coefficient: -1), at: index)
-                Self.solve(&basicRow, for: entering)
-                let newSlot = tableau.insertRow(basicRow)
-                tableau.substitute(entering, definedByRowAt: newSlot)
+    /// Adds a required row that has no external symbol and whose subject cannot be chosen to
+    /// keep it feasible, by the dual simplex (the objective stays optimal throughout, so no
+    /// second phase is needed).
+    ///
+    /// An inequality is solved for its new slack even if that makes the row negative. An
+    /// equality gets a temporary symbol α = row that must reach zero: one dual pivot (ratio test
+    /// over the cells whose sign can move α toward zero) makes α parametric, and α is then
+    /// dropped, which fixes it at zero. Then the dual simplex repairs the rows that went
+    /// negative. Must run under an undo log.
+    /// - Returns: false when the required rows cannot all hold.
+    mutating func addWithDualSimplex(_ row: Row, slack: Int32) -> Bool {
+        var newRow = row
+        if slack >= 0 {
+            Self.solve(&newRow, for: slack)
+            let slot = tableau.insertRow(newRow)
+            notePossiblyInfeasible(slot)
+            return tableau.dualOptimize()
+        }
+        let alpha = makeSymbol(.dummy)
+        newRow.basic = alpha
+        let slot = tableau.insertRow(newRow)
+        // α = k + Σ a·p with k ≥ 0: a cell with a < 0 moves α down to zero (any sign at k = 0).
+        let wantNegative = newRow.constant >= Tableau.epsilon
+        var entering: Int32 = -1
+        var enteringMagnitude = 0.0
+        for cell in newRow.cells where tableau.kinds[Int(cell.symbol)].isPivotable {
+            if wantNegative && cell.coefficient >= 0 { continue }
+            let magnitude = abs(cell.coefficient)
+            if entering < 0
+                || tableau.compareRatios(cell.symbol, magnitude, entering, enteringMagnitude) < 0
+            {
+                entering = cell.symbol
+                enteringMagnitude = magnitude
             }
         }
-        // The artificial variable is parametric (zero) now: drop it everywhere.
-        let column = tableau.columns[Int(artificialSymbol)]
-        tableau.willChangeColumn(artificialSymbol)
-        tableau.columns[Int(artificialSymbol)] = []
-        for slot in column { _ = tableau.takeCell(artificialSymbol, fromRowAt: slot) }
-        for level in 0..<tableau.levelCount {
-            tableau.willChangeCost(Int(artificialSymbol) * tableau.levelCount + level)
-            tableau.cost[Int(artificialSymbol) * tableau.levelCount + level] = 0
+        if entering < 0 { return false }
+        if !wantNegative {
+            // At k = 0 keep one sign class so the ratio test preserves optimality.
+            let sign = newRow.coefficient(of: entering) > 0
+            for cell in newRow.cells
+            where tableau.kinds[Int(cell.symbol)].isPivotable && (cell.coefficient > 0) == sign {
+                if tableau.compareRatios(cell.symbol, abs(cell.coefficient), entering, enteringMagnitude) < 0 {
+                    entering = cell.symbol
+                    enteringMagnitude = abs(cell.coefficient)
+                }
+            }
         }
-        return outcome
+        tableau.pivot(rowAt: slot, entering: entering)
+        // α is parametric now: dropping it fixes it at zero.
+        let column = tableau.columns[Int(alpha)]
+        tableau.willChangeColumn(alpha)
+        tableau.columns[Int(alpha)] = []
+        for target in column { _ = tableau.takeCell(alpha, fromRowAt: target) }
+        for level in 0..<tableau.levelCount {
+            tableau.willChangeCost(Int(alpha) * tableau.levelCount + level)
+            tableau.cost[Int(alpha) * tableau.levelCount + level] = 0
+        }
+        return tableau.dualOptimize()
     }
 
     /// Removes the constraint recorded at `slot`.

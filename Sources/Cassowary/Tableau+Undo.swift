@@ -1,5 +1,5 @@
 // An undo log for the few operations that may have to be taken back (adding a required row
-// through an artificial variable; a constant change that the dual simplex finds infeasible).
+// that the dual simplex must repair; a constant change that the dual simplex finds infeasible).
 //
 // While a log is open, the first change to each row, column list, basis entry and objective
 // coefficient saves the old value; new symbols and row slots are simply cut off again. Rolling
@@ -59,7 +59,6 @@ extension Tableau {
         for symbol in candidates { isCandidate[Int(symbol)] = true }
         infeasible = log.infeasible
         pivotCount = log.pivotCount
-        artificial = nil
     }
 
     /// Saves row `slot` before its first change under an undo log.

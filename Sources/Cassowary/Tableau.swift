@@ -40,9 +40,6 @@ struct Tableau {
     /// Whether a symbol is in ``candidates``.
     var isCandidate: ContiguousArray<Bool> = []
 
-    /// The phase-one objective while a row is added with an artificial variable.
-    var artificial: Row?
-
     /// Basic symbols of rows that may have become infeasible (negative constant), for the dual
     /// simplex.
     var infeasible: ContiguousArray<Int32> = []
@@ -252,7 +249,7 @@ struct Tableau {
         rows[target].cells = cells
     }
 
-    /// Replaces `symbol` everywhere (other rows, the objective, the phase-one objective) by the
+    /// Replaces `symbol` everywhere (other rows and the objective) by the
     /// row at `slot`, which defines it. The symbol's column becomes empty.
     mutating func substitute(_ symbol: Int32, definedByRowAt slot: Int32) {
         let definition = rows[Int(slot)]
@@ -264,44 +261,6 @@ struct Tableau {
             addScaled(definition, coefficient, toRowAt: target)
         }
         substituteInObjective(symbol, definition)
-        if artificial != nil {
-            let coefficient = artificial!.coefficient(of: symbol)
-            if coefficient != 0 {
-                artificial = Tableau.detachedSum(artificial!, removing: symbol, definition, coefficient)
-            }
-        }
-    }
-
-    /// `row` with `symbol` removed plus `factor · source`, for rows outside the column index.
-    static func detachedSum(_ row: Row, removing symbol: Int32, _ source: Row, _ factor: Double)
-        -> Row
-    {
-        var result = Row(basic: row.basic, constant: row.constant + factor * source.constant, cells: [])
-        result.cells.reserveCapacity(row.cells.count + source.cells.count)
-        var i = 0
-        var j = 0
-        let a = row.cells
-        let b = source.cells
-        while i < a.count || j < b.count {
-            if i < a.count && a[i].symbol == symbol {
-                i += 1
-            } else if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                result.cells.append(a[i])
-                i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let value = factor * b[j].coefficient
-                if abs(value) >= epsilon {
-                    result.cells.append(Cell(symbol: b[j].symbol, coefficient: value))
-                }
-                j += 1
-            } else {
-                let sum = a[i].coefficient + factor * b[j].coefficient
-                if abs(sum) >= epsilon { result.cells.append(Cell(symbol: a[i].symbol, coefficient: sum)) }
-                i += 1
-                j += 1
-            }
-        }
-        return result
     }
 
     /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves the basis, and
