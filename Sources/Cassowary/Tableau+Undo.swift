@@ -2,7 +2,8 @@
 // that the dual simplex must repair; a constant change that the dual simplex finds infeasible).
 //
 // While a log is open, the first change to each row, column list, basis entry and objective
-// coefficient saves the old value; new symbols and row slots are simply cut off again. Rolling
+// coefficient saves the old value (stamps with the log's epoch mark what is saved, so there is
+// no lookup); new symbols and row slots are simply cut off again. Rolling
 // back restores everything bit for bit, so a failed call leaves the solver exactly as it was,
 // at a cost proportional to what the call touched (not to the size of the tableau). With no
 // log open, each hook is a single branch.
@@ -15,16 +16,46 @@ struct UndoLog {
     let candidates: ContiguousArray<Int32>
     let infeasible: ContiguousArray<Int32>
     let pivotCount: Int
-    // Looked up by key and restored entry by entry: iteration order does not matter.
-    var rows: [Int32: Row] = [:]
-    var columns: [Int32: ContiguousArray<Int32>] = [:]
-    var rowOf: [Int32: Int32] = [:]
-    var costs: [Int: Double] = [:]
+    // Old values, each saved once (see the stamps in ``UndoStamps``).
+    var rows: [(Int32, Row)] = []
+    var columns: [(Int32, ContiguousArray<Int32>)] = []
+    var rowOf: [(Int32, Int32)] = []
+    var costs: [(Int, Double)] = []
+}
+
+/// Which entries the open undo log has saved: an entry is saved iff its stamp equals `epoch`.
+struct UndoStamps {
+    var epoch: UInt32 = 0
+    var rows: ContiguousArray<UInt32> = []
+    var columns: ContiguousArray<UInt32> = []
+    var rowOf: ContiguousArray<UInt32> = []
+    var costs: ContiguousArray<UInt32> = []
+
+    /// Starts a new epoch with stamps for `rowCount` rows, `symbolCount` symbols and
+    /// `costCount` objective coefficients.
+    mutating func begin(rowCount: Int, symbolCount: Int, costCount: Int) {
+        epoch &+= 1
+        if epoch == 0 {
+            // Wrapped around: clear every stamp so none equals the new epoch by accident.
+            rows = []
+            columns = []
+            rowOf = []
+            costs = []
+            epoch = 1
+        }
+        if rows.count < rowCount { rows.append(contentsOf: repeatElement(0, count: rowCount - rows.count)) }
+        if columns.count < symbolCount {
+            columns.append(contentsOf: repeatElement(0, count: symbolCount - columns.count))
+            rowOf.append(contentsOf: repeatElement(0, count: symbolCount - rowOf.count))
+        }
+        if costs.count < costCount { costs.append(contentsOf: repeatElement(0, count: costCount - costs.count)) }
+    }
 }
 
 extension Tableau {
     /// Starts recording changes so that ``rollBack()`` can undo them.
     mutating func beginUndo() {
+        undoStamps.begin(rowCount: rows.count, symbolCount: kinds.count, costCount: cost.count)
         undo = UndoLog(
             symbolCount: kinds.count, rowCount: rows.count, freeRowSlots: freeRowSlots,
             candidates: candidates, infeasible: infeasible, pivotCount: pivotCount)
@@ -54,6 +85,7 @@ extension Tableau {
         for (symbol, column) in log.columns { columns[Int(symbol)] = column }
         for (symbol, slot) in log.rowOf { rowOf[Int(symbol)] = slot }
         for (index, value) in log.costs { cost[index] = value }
+        undoStamps.epoch &+= 1  // forget what this log saved
         freeRowSlots = log.freeRowSlots
         candidates = log.candidates
         for symbol in candidates { isCandidate[Int(symbol)] = true }
@@ -86,20 +118,33 @@ extension Tableau {
     }
 
     private mutating func saveRow(_ slot: Int32) {
-        if Int(slot) < undo!.rowCount && undo!.rows[slot] == nil { undo!.rows[slot] = rows[Int(slot)] }
+        let index = Int(slot)
+        if index < undo!.rowCount && undoStamps.rows[index] != undoStamps.epoch {
+            undoStamps.rows[index] = undoStamps.epoch
+            undo!.rows.append((slot, rows[index]))
+        }
     }
 
     private mutating func saveColumn(_ symbol: Int32) {
-        if Int(symbol) < undo!.symbolCount && undo!.columns[symbol] == nil {
-            undo!.columns[symbol] = columns[Int(symbol)]
+        let index = Int(symbol)
+        if index < undo!.symbolCount && undoStamps.columns[index] != undoStamps.epoch {
+            undoStamps.columns[index] = undoStamps.epoch
+            undo!.columns.append((symbol, columns[index]))
         }
     }
 
     private mutating func saveRowOf(_ symbol: Int32) {
-        if Int(symbol) < undo!.symbolCount && undo!.rowOf[symbol] == nil { undo!.rowOf[symbol] = rowOf[Int(symbol)] }
+        let index = Int(symbol)
+        if index < undo!.symbolCount && undoStamps.rowOf[index] != undoStamps.epoch {
+            undoStamps.rowOf[index] = undoStamps.epoch
+            undo!.rowOf.append((symbol, rowOf[index]))
+        }
     }
 
     private mutating func saveCost(_ index: Int) {
-        if index < undo!.symbolCount * levelCount && undo!.costs[index] == nil { undo!.costs[index] = cost[index] }
+        if index < undo!.symbolCount * levelCount && undoStamps.costs[index] != undoStamps.epoch {
+            undoStamps.costs[index] = undoStamps.epoch
+            undo!.costs.append((index, cost[index]))
+        }
     }
 }

@@ -52,6 +52,8 @@ struct Tableau {
 
     /// The open undo log, if a change may have to be taken back (see Tableau+Undo.swift).
     var undo: UndoLog?
+    /// Marks of what the open undo log has saved.
+    var undoStamps = UndoStamps()
 
     // MARK: Symbol management
 
