@@ -435,6 +435,7 @@ func runW3(_ options: SolverBenchmarkOptions) -> Int {
             kept = built
             if elapsed > 30e9 { break }
         }
+        print("W3 N=\(count) size \(kept!.0._tableauSize) pivots \(kept!.0._pivotCount) rss \(peakResidentKilobytes())")
         report("W3 grid N=\(count) build", samples, json: options.json)
         let expected = gridExpected(count, 20, 20)
         print(
