@@ -88,7 +88,12 @@ extension Solver {
 
     /// Diagnostics: the number of rows and of non-zero cells in the tableau.
     public var _tableauSize: (rows: Int, cells: Int) {
-        let live = state.tableau.rows.filter { $0.basic >= 0 }
-        return (live.count, live.reduce(0) { $0 + $1.cells.count })
+        var rows = 0
+        var cells = 0
+        for row in state.tableau.rows where row.basic >= 0 {
+            rows += 1
+            cells += row.cells.count
+        }
+        return (rows, cells)
     }
 }

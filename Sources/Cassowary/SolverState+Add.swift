@@ -15,8 +15,7 @@ extension SolverState {
         var row = linearRow(of: constraint, constant: constant)
         let hasExternal = row.cells.contains { tableau.kinds[Int($0.symbol)] == .external }
         var record = ConstraintRecord(
-            constraint: constraint, sequence: nextSequence, relation: constraint.relation,
-            strength: strength, constant: constant, marker: -1, other: -1, markerCoefficient: 0)
+            constraint: constraint, sequence: nextSequence, strength: strength, constant: constant)
         nextSequence += 1
 
         // A required row without an external symbol may be infeasible: it is added as a
@@ -52,7 +51,6 @@ extension SolverState {
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            record.markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
             record.marker = makeSymbol(.slack)
             row.cells.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient))
             if !required {
@@ -62,7 +60,6 @@ extension SolverState {
             }
         case .equal:
             if !required {
-                record.markerCoefficient = -1
                 record.marker = makeSymbol(.error)
                 record.other = makeSymbol(.error)
                 row.cells.append(Cell(symbol: record.marker, coefficient: -1))
@@ -96,7 +93,6 @@ extension SolverState {
     mutating func truncateSymbols() {
         let count = tableau.kinds.count
         symbolVariables.removeLast(symbolVariables.count - count)
-        constraintsOfSymbol.removeLast(constraintsOfSymbol.count - count)
         symbolOwners.removeLast(symbolOwners.count - count)
     }
 

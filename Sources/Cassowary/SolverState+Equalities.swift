@@ -31,15 +31,13 @@ enum EqualityDirection {
 extension SolverState {
     /// The direction of the required equality recorded at `slot` (cached per equality set).
     mutating func equalityDirection(of slot: Int32) -> EqualityDirection {
-        if let record = records[Int(slot)], record.directionVersion == equalityVersion,
-            let direction = record.direction
-        {
-            return .direction(direction)
+        if let cached = directions[slot], cached.version == equalityVersion {
+            return .direction(cached.cells)
         }
+        ensureAdjacency()
         let result = computeEqualityDirection(of: slot)
         if case .direction(let cells) = result {
-            records[Int(slot)]!.direction = cells
-            records[Int(slot)]!.directionVersion = equalityVersion
+            directions[slot] = (equalityVersion, cells)
         }
         return result
     }
@@ -56,7 +54,7 @@ extension SolverState {
         var componentSlots: [Int32] = []
         while !queue.isEmpty {
             let symbol = queue.removeFirst()
-            for other in constraintsOfSymbol[Int(symbol)] where !inComponent.contains(other) {
+            for other in adjacency![Int(symbol)] where !inComponent.contains(other) {
                 guard let record = records[Int(other)], record.isRequiredEquality else { continue }
                 inComponent.insert(other)
                 component.append(record)
@@ -149,7 +147,7 @@ extension SolverState {
             add(cell.symbol, cell.coefficient)
         }
         for cell in direction {
-            for recordSlot in constraintsOfSymbol[Int(cell.symbol)] where visited.insert(recordSlot).inserted {
+            for recordSlot in adjacency![Int(cell.symbol)] where visited.insert(recordSlot).inserted {
                 let record = records[Int(recordSlot)]!
                 if record.isRequiredEquality { continue }
                 var disturbance = 0.0
@@ -193,6 +191,7 @@ extension SolverState {
     mutating func removeRequiredEquality(recordAt slot: Int32) {
         let record = records[Int(slot)]!
         if record.isRedundant { return }
+        ensureAdjacency()
         switch equalityDirection(of: slot) {
         case .implied(let promoted):
             // The others imply it: the solution set does not change. The redundant equality
@@ -230,6 +229,7 @@ extension SolverState {
         if record.isRequiredEquality {
             if record.isRedundant { return false }
             guard case .direction(let direction) = equalityDirection(of: slot) else { return false }
+            ensureAdjacency()
             shifts = rowShifts(for: direction)
         } else {
             let move = -1 / record.markerCoefficient

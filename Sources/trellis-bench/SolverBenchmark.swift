@@ -13,7 +13,7 @@ import Cassowary
 let solverBenchmarkCommand = Subcommand(
     name: "solver",
     summary: "W1/W2/W3 solver workloads [--json] [--grid-sizes 100,1000,10000] [--only W1|W2|W3] "
-        + "[--crossing] [--quick] [--cns FILE]",
+        + "[--crossing] [--quick] [--cns FILE] [--max-builds N]",
     run: runSolverBenchmark)
 
 /// Options of the `solver` subcommand.
@@ -24,6 +24,7 @@ struct SolverBenchmarkOptions {
     var only: String?
     var gridSizes = [100, 1000, 10000]
     var cnsPath: String?
+    var maxRepetitions = 1000
 }
 
 func runSolverBenchmark(_ arguments: [String]) -> Int32 {
@@ -41,6 +42,11 @@ func runSolverBenchmark(_ arguments: [String]) -> Int32 {
         case "--crossing": options.crossing = true
         case "--only": options.only = value()
         case "--cns": options.cnsPath = value()
+        case "--max-builds":
+            guard let count = value().flatMap({ Int($0) }), count > 1 else {
+                return usageError("--max-builds takes a count of at least 2")
+            }
+            options.maxRepetitions = count
         case "--grid-sizes":
             guard let list = value() else { return usageError("--grid-sizes needs a list") }
             let sizes = list.split(separator: ",").compactMap { Int($0) }
@@ -215,7 +221,6 @@ func runW1(_ data: EnamlLike, _ options: SolverBenchmarkOptions) -> Int {
     print(
         "W1 enaml-like: \(data.names.count) variables, \(data.constraints.count) constraints (+2 edit vars)")
     let (solver, variables) = buildW1(data)
-    print("W1 pivots \(solver._pivotCount) size \(solver._tableauSize)")
     var (objective, violation) = w1Objective(data, variables, 0, 0)
     var ok = abs(objective - 350_160_043) < 1e-3 && violation <= 1e-6
     print(
@@ -320,7 +325,7 @@ func runW2(_ options: SolverBenchmarkOptions) -> Int {
         var repetitions = 0
         let budget = options.quick ? 3.0 : 20.0
         var sum: Int64 = 0
-        while (repetitions < 5 || spent < budget) && repetitions < 1000 {
+        while (repetitions < 5 || spent < budget) && repetitions < options.maxRepetitions {
             let start = monotonicNanoseconds()
             let (solver, x) = buildW2(count)
             let end = monotonicNanoseconds()
@@ -422,7 +427,7 @@ func runW3(_ options: SolverBenchmarkOptions) -> Int {
         let budget = options.quick ? 3.0 : 20.0
         var kept: (Solver, [Variable])?
         var sum: Int64 = 0
-        while (repetitions < 5 || spent < budget) && repetitions < 1000 {
+        while (repetitions < 5 || spent < budget) && repetitions < options.maxRepetitions {
             kept = nil  // release the previous grid first: peak memory is one grid
             let start = monotonicNanoseconds()
             let built = buildW3(count)
@@ -435,7 +440,6 @@ func runW3(_ options: SolverBenchmarkOptions) -> Int {
             kept = built
             if elapsed > 30e9 { break }
         }
-        print("W3 N=\(count) size \(kept!.0._tableauSize) pivots \(kept!.0._pivotCount) rss \(peakResidentKilobytes())")
         report("W3 grid N=\(count) build", samples, json: options.json)
         let expected = gridExpected(count, 20, 20)
         print(
