@@ -43,11 +43,12 @@ let package = Package(
         // Benchmarks: `swift run -c release trellis-bench solver`. W1's data is read from
         // Benchmarks/enaml_like.cns next to the sources.
         .executableTarget(name: "trellis-bench", dependencies: ["Cassowary"]),
-        // Includes kiwisolver cross-check fixtures made by Scripts/make-kiwi-fixtures.py.
+        // Reads kiwisolver cross-check fixtures (Fixtures/, made by
+        // Scripts/make-kiwi-fixtures.py) next to its sources.
         .testTarget(
             name: "CassowaryTests",
             dependencies: ["Cassowary"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

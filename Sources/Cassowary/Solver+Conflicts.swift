@@ -26,11 +26,14 @@ extension Solver {
         let probe = Candidate(constraint: failing, constant: failing.constant, sequence: -1)
         // The shortest infeasible prefix of the candidates, nearest first.
         var scratch = SolverState()
-        if !scratch.addConstraint(probe.constraint, strength: .required, constant: probe.constant) { return [] }
+        if !scratch.addConstraint(probe.constraint, strength: .required, constant: probe.constant) {
+            return []
+        }
         var end = 0
         while end < candidates.count {
             let candidate = candidates[end]
-            if !scratch.addConstraint(candidate.constraint, strength: .required, constant: candidate.constant) {
+            if !scratch.addConstraint(candidate.constraint, strength: .required, constant: candidate.constant)
+            {
                 break
             }
             end += 1
@@ -68,10 +71,14 @@ extension Solver {
             }
             step.sort()
             order.append(contentsOf: step)
-            frontier = step.flatMap { required[$0].constraint.expression.terms.map { ObjectIdentifier($0.variable) } }
+            frontier = step.flatMap {
+                required[$0].constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+            }
         }
         return order.map {
-            Candidate(constraint: required[$0].constraint, constant: required[$0].constant, sequence: required[$0].sequence)
+            Candidate(
+                constraint: required[$0].constraint, constant: required[$0].constant,
+                sequence: required[$0].sequence)
         }
     }
 

@@ -202,7 +202,8 @@ extension SolverState {
             let sign = newRow.coefficient(of: entering) > 0
             for cell in newRow.cells
             where tableau.kinds[Int(cell.symbol)].isPivotable && (cell.coefficient > 0) == sign {
-                if tableau.compareRatios(cell.symbol, abs(cell.coefficient), entering, enteringMagnitude) < 0 {
+                if tableau.compareRatios(cell.symbol, abs(cell.coefficient), entering, enteringMagnitude) < 0
+                {
                     entering = cell.symbol
                     enteringMagnitude = abs(cell.coefficient)
                 }
@@ -320,6 +321,8 @@ extension SolverState {
     @inline(__always)
     mutating func notePossiblyInfeasible(_ slot: Int32) {
         let row = tableau.rows[Int(slot)]
-        if row.constant < 0 && tableau.kinds[Int(row.basic)] != .external { tableau.infeasible.append(row.basic) }
+        if row.constant < 0 && tableau.kinds[Int(row.basic)] != .external {
+            tableau.infeasible.append(row.basic)
+        }
     }
 }

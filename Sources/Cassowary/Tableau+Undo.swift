@@ -48,7 +48,9 @@ struct UndoStamps {
             columns.append(contentsOf: repeatElement(0, count: symbolCount - columns.count))
             rowOf.append(contentsOf: repeatElement(0, count: symbolCount - rowOf.count))
         }
-        if costs.count < costCount { costs.append(contentsOf: repeatElement(0, count: costCount - costs.count)) }
+        if costs.count < costCount {
+            costs.append(contentsOf: repeatElement(0, count: costCount - costs.count))
+        }
     }
 }
 

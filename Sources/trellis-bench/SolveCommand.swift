@@ -2,13 +2,13 @@
 // SYSTEM_FORMAT.md and prints the values (exit 0), the conflict (exit 1) or the input error
 // (exit 2), so any system can be cross-checked against another implementation.
 
+import Cassowary
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import Cassowary
 
 let solveCommand = Subcommand(
     name: "solve",
@@ -53,7 +53,8 @@ func solveSystem(_ text: String) -> SolveOutcome {
     do {
         return try solveParsedSystem(JSONParser.parse(text))
     } catch let error as JSONError {
-        return SolveOutcome(json: "{\"error\": \(jsonString("malformed JSON: \(error.message)"))}", exitCode: 2)
+        return SolveOutcome(
+            json: "{\"error\": \(jsonString("malformed JSON: \(error.message)"))}", exitCode: 2)
     } catch let error as SystemFormatError {
         return SolveOutcome(json: "{\"error\": \(jsonString(error.message))}", exitCode: 2)
     } catch {
@@ -73,7 +74,9 @@ private func solveParsedSystem(_ root: JSONValue) throws -> SolveOutcome {
         return created
     }
     if let list = root["variables"] {
-        guard case .array(let items) = list else { throw SystemFormatError(message: "variables must be an array") }
+        guard case .array(let items) = list else {
+            throw SystemFormatError(message: "variables must be an array")
+        }
         for item in items {
             guard case .string(let name) = item else {
                 throw SystemFormatError(message: "variables must be strings")
@@ -90,13 +93,17 @@ private func solveParsedSystem(_ root: JSONValue) throws -> SolveOutcome {
     }
     var edits: [(Variable, Strength, Double?)] = []
     if let list = root["edits"] {
-        guard case .array(let editItems) = list else { throw SystemFormatError(message: "edits must be an array") }
+        guard case .array(let editItems) = list else {
+            throw SystemFormatError(message: "edits must be an array")
+        }
         for (index, item) in editItems.enumerated() {
             guard case .string(let name) = item["variable"] ?? .null else {
                 throw SystemFormatError(message: "edit \(index): variable must be a string")
             }
             let strength = try parseStrength(item["strength"] ?? .string("strong"), what: "edit \(index)")
-            if strength.isRequired { throw SystemFormatError(message: "edit \(index): strength cannot be required") }
+            if strength.isRequired {
+                throw SystemFormatError(message: "edit \(index): strength cannot be required")
+            }
             var suggestion: Double?
             if let value = item["suggest"] {
                 guard case .number(let number) = value, number.isFinite else {
@@ -135,12 +142,16 @@ private func solveParsedSystem(_ root: JSONValue) throws -> SolveOutcome {
     return SolveOutcome(json: "{" + members.joined(separator: ", ") + "}", exitCode: 0)
 }
 
-private func parseConstraint(_ item: JSONValue, index: Int, variable: (String) -> Variable) throws -> Constraint {
+private func parseConstraint(_ item: JSONValue, index: Int, variable: (String) -> Variable) throws
+    -> Constraint
+{
     let what = "constraint \(index)"
     guard case .object = item else { throw SystemFormatError(message: "\(what) must be an object") }
     var terms: [Term] = []
     if let list = item["terms"] {
-        guard case .array(let pairs) = list else { throw SystemFormatError(message: "\(what): terms must be an array") }
+        guard case .array(let pairs) = list else {
+            throw SystemFormatError(message: "\(what): terms must be an array")
+        }
         for pair in pairs {
             guard case .array(let parts) = pair, parts.count == 2, case .number(let coefficient) = parts[0],
                 case .string(let name) = parts[1], coefficient.isFinite

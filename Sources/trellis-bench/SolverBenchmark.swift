@@ -519,6 +519,7 @@ func runConflictExplanation(_ options: SolverBenchmarkOptions) -> Int {
         }
         samples.append(Double(monotonicNanoseconds() - start))
     }
-    report("conflict in W3 N=1000 (7,003 required)", samples, extra: "conflict of \(size)", json: options.json)
+    report(
+        "conflict in W3 N=1000 (7,003 required)", samples, extra: "conflict of \(size)", json: options.json)
     return failures
 }

@@ -93,9 +93,27 @@ import Testing
         let e = y + 1
         let t = Term(y, 2)
         let cases: [(Relation, [Constraint])] = [
-            (.equal, [x == y, x == t, x == e, x == 5, t == x, t == t, t == e, t == 5, e == x, e == t, e == e, e == 5, 5 == x, 5 == t, 5 == e]),
-            (.lessThanOrEqual, [x <= y, x <= t, x <= e, x <= 5, t <= x, t <= t, t <= e, t <= 5, e <= x, e <= t, e <= e, e <= 5, 5 <= x, 5 <= t, 5 <= e]),
-            (.greaterThanOrEqual, [x >= y, x >= t, x >= e, x >= 5, t >= x, t >= t, t >= e, t >= 5, e >= x, e >= t, e >= e, e >= 5, 5 >= x, 5 >= t, 5 >= e]),
+            (
+                .equal,
+                [
+                    x == y, x == t, x == e, x == 5, t == x, t == t, t == e, t == 5, e == x, e == t, e == e,
+                    e == 5, 5 == x, 5 == t, 5 == e,
+                ]
+            ),
+            (
+                .lessThanOrEqual,
+                [
+                    x <= y, x <= t, x <= e, x <= 5, t <= x, t <= t, t <= e, t <= 5, e <= x, e <= t, e <= e,
+                    e <= 5, 5 <= x, 5 <= t, 5 <= e,
+                ]
+            ),
+            (
+                .greaterThanOrEqual,
+                [
+                    x >= y, x >= t, x >= e, x >= 5, t >= x, t >= t, t >= e, t >= 5, e >= x, e >= t, e >= e,
+                    e >= 5, 5 >= x, 5 >= t, 5 >= e,
+                ]
+            ),
         ]
         for (relation, constraints) in cases {
             #expect(constraints.count == 15)

@@ -50,7 +50,8 @@ import Testing
             solver.updateVariables()
             for constraint in constraints where constraint.strength.isRequired {
                 if violation(of: constraint) > 1e-8 {
-                    failures.append("\(step): required \(constraint) violated by \(violation(of: constraint))")
+                    failures.append(
+                        "\(step): required \(constraint) violated by \(violation(of: constraint))")
                 }
             }
             let ours = objectiveVector(constraints, edits)
@@ -68,7 +69,9 @@ import Testing
 
         /// Checks that a rejected constraint (or change) left the solver exactly as before and
         /// that the reported conflict set is a minimal conflict.
-        mutating func checkRejection(_ step: String, before: String, failing: Constraint, conflicts: [Constraint]) {
+        mutating func checkRejection(
+            _ step: String, before: String, failing: Constraint, conflicts: [Constraint]
+        ) {
             if solver.description != before { failures.append("\(step): solver changed by a failed call") }
             if requiredAreFeasible(conflicts + [failing]) {
                 failures.append("\(step): reported conflicts \(conflicts) do not conflict with \(failing)")
@@ -93,7 +96,8 @@ import Testing
                     try solver.add(constraint)
                     constraints.append(constraint)
                 } catch .unsatisfiableConstraint(let failing, let conflicts) {
-                    checkRejection(label + " add \(constraint)", before: before, failing: failing, conflicts: conflicts)
+                    checkRejection(
+                        label + " add \(constraint)", before: before, failing: failing, conflicts: conflicts)
                 } catch {
                     failures.append("\(label): unexpected \(error)")
                 }
@@ -141,7 +145,8 @@ import Testing
                     let others = constraints.filter { $0 !== constraint }
                     let reportedOK = conflicts.allSatisfy { c in others.contains { $0 === c } }
                     if !reportedOK { failures.append("\(label): conflicts include unknown constraints") }
-                    checkRejection(label + " setConstant", before: before, failing: probe, conflicts: conflicts)
+                    checkRejection(
+                        label + " setConstant", before: before, failing: probe, conflicts: conflicts)
                 } catch {
                     failures.append("\(label): setConstant \(error)")
                 }
@@ -154,7 +159,9 @@ import Testing
                     try solver.setStrength(strength, of: constraint)
                     if constraint.strength != strength { failures.append("\(label): strength not updated") }
                 } catch .requiredStrengthChange {
-                    if !constraint.strength.isRequired { failures.append("\(label): wrong requiredStrengthChange") }
+                    if !constraint.strength.isRequired {
+                        failures.append("\(label): wrong requiredStrengthChange")
+                    }
                 } catch {
                     failures.append("\(label): setStrength \(error)")
                 }
@@ -185,7 +192,8 @@ import Testing
     }
 
     @Test func strictLevelSequences() {
-        let failures = Self.run(seeds: 10_000..<10_800, steps: 25, variableCount: 5, levels: [0, 3, 750, 751])
+        let failures = Self.run(
+            seeds: 10_000..<10_800, steps: 25, variableCount: 5, levels: [0, 3, 750, 751])
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
     }
 

@@ -39,7 +39,9 @@ import Testing
             Issue.record("\(error)")
         }
         let stranger = x == 1
-        do { try solver.remove(stranger) } catch .unknownConstraint(let culprit) { #expect(culprit === stranger) } catch {
+        do { try solver.remove(stranger) } catch .unknownConstraint(let culprit) {
+            #expect(culprit === stranger)
+        } catch {
             Issue.record("\(error)")
         }
         do { try solver.setConstant(1, of: stranger) } catch .unknownConstraint(let culprit) {
@@ -57,17 +59,25 @@ import Testing
         do { try solver.addEditVariable(x, strength: .required) } catch .requiredEditStrength(let culprit) {
             #expect(culprit === x)
         } catch { Issue.record("\(error)") }
-        do { try solver.removeEditVariable(x) } catch .unknownEditVariable(let culprit) { #expect(culprit === x) } catch {
+        do { try solver.removeEditVariable(x) } catch .unknownEditVariable(let culprit) {
+            #expect(culprit === x)
+        } catch {
             Issue.record("\(error)")
         }
-        do { try solver.suggestValue(x, 1) } catch .unknownEditVariable(let culprit) { #expect(culprit === x) } catch {
+        do { try solver.suggestValue(x, 1) } catch .unknownEditVariable(let culprit) {
+            #expect(culprit === x)
+        } catch {
             Issue.record("\(error)")
         }
-        do { try solver.suggestValue(y, .nan) } catch .nonFiniteValue(let culprit) { #expect(culprit === y) } catch {
+        do { try solver.suggestValue(y, .nan) } catch .nonFiniteValue(let culprit) {
+            #expect(culprit === y)
+        } catch {
             Issue.record("\(error)")
         }
         let infinite = Constraint(Expression([Term(x, .infinity)]), .equal)
-        do { try solver.add(infinite) } catch .nonFiniteConstraint(let culprit) { #expect(culprit === infinite) } catch {
+        do { try solver.add(infinite) } catch .nonFiniteConstraint(let culprit) {
+            #expect(culprit === infinite)
+        } catch {
             Issue.record("\(error)")
         }
         do { try solver.setConstant(.infinity, of: c) } catch .nonFiniteConstraint(let culprit) {
@@ -164,7 +174,9 @@ import Testing
         // Infeasible changes are refused and leave everything as it was.
         try solver.add(y <= 30)
         let before = solver.description
-        do { try solver.setConstant(-40, of: floor) } catch .unsatisfiableConstraint(let culprit, let conflicts) {
+        do { try solver.setConstant(-40, of: floor) } catch .unsatisfiableConstraint(
+            let culprit, let conflicts)
+        {
             #expect(culprit === floor)
             #expect(conflicts.count == 1 && conflicts[0].constant == -30)
         } catch { Issue.record("\(error)") }
@@ -213,7 +225,9 @@ import Testing
         try solver.add((x == 100).strength(.weak))
         // While the first holds, the implied one cannot move.
         let before = solver.description
-        do { try solver.setConstant(0, of: second) } catch .unsatisfiableConstraint(let culprit, let conflicts) {
+        do { try solver.setConstant(0, of: second) } catch .unsatisfiableConstraint(
+            let culprit, let conflicts)
+        {
             #expect(culprit === second)
             #expect(conflicts.count == 1 && conflicts[0] === first)
         } catch { Issue.record("\(error)") }
