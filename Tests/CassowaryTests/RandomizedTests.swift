@@ -15,6 +15,9 @@ import Testing
         let levels: [Int]
         var failures: [String] = []
         var lastOperation = ""
+        /// Rejected adds and rejected constant changes (so the rollback paths are exercised).
+        var rejectedAdds = 0
+        var rejectedConstants = 0
 
         init(seed: UInt64, variableCount: Int, levels: [Int]) {
             random = SplitMix64(seed: seed)
@@ -96,6 +99,7 @@ import Testing
                     try solver.add(constraint)
                     constraints.append(constraint)
                 } catch .unsatisfiableConstraint(let failing, let conflicts) {
+                    rejectedAdds += 1
                     checkRejection(
                         label + " add \(constraint)", before: before, failing: failing, conflicts: conflicts)
                 } catch {
@@ -131,14 +135,18 @@ import Testing
                 edits[index].suggestion = value
             case 8:
                 guard !constraints.isEmpty else { return }
-                let constraint = constraints[int(0...(constraints.count - 1))]
-                let constant = Double(int(-20...20))
+                // Mostly required constraints: their changes can fail and must roll back.
+                let required = constraints.filter { $0.strength.isRequired }
+                let pool = !required.isEmpty && int(0...3) > 0 ? required : constraints
+                let constraint = pool[int(0...(pool.count - 1))]
+                let constant = Double(int(-40...40))
                 let before = solver.description
                 lastOperation = "setConstant \(constant) of \(constraint)"
                 do {
                     try solver.setConstant(constant, of: constraint)
                     if constraint.constant != constant { failures.append("\(label): constant not updated") }
                 } catch .unsatisfiableConstraint(_, let conflicts) {
+                    rejectedConstants += 1
                     var changed = constraint.expression
                     changed.constant = constant
                     let probe = Constraint(changed, constraint.relation)
@@ -170,18 +178,29 @@ import Testing
         }
     }
 
-    static func run(seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int]) -> [String] {
+    static func run(
+        seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int],
+        minimumRejectedConstants: Int = 10
+    ) -> [String] {
         var failures: [String] = []
+        var rejectedAdds = 0
+        var rejectedConstants = 0
         for seed in seeds {
             var session = Session(seed: seed, variableCount: variableCount, levels: levels)
             for number in 0..<steps {
                 session.step(number)
                 if !session.failures.isEmpty { break }
             }
+            rejectedAdds += session.rejectedAdds
+            rejectedConstants += session.rejectedConstants
             if !session.failures.isEmpty {
                 failures.append("seed \(seed): " + session.failures.joined(separator: "\n"))
                 if failures.count > 3 { break }
             }
+        }
+        if rejectedAdds < 20 || rejectedConstants < minimumRejectedConstants {
+            failures.append(
+                "too few rejections exercised: \(rejectedAdds) adds, \(rejectedConstants) constants")
         }
         return failures
     }
@@ -198,7 +217,9 @@ import Testing
     }
 
     @Test func largerSequences() {
-        let failures = Self.run(seeds: 20_000..<20_100, steps: 80, variableCount: 9, levels: [0, 5, 9])
+        let failures = Self.run(
+            seeds: 20_000..<20_100, steps: 80, variableCount: 9, levels: [0, 5, 9],
+            minimumRejectedConstants: 1)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
     }
 }
