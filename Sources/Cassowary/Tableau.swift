@@ -138,7 +138,7 @@ struct Tableau {
         rows[target].constant += factor * source.constant
         let sourceCount = source.cells.count
         let targetCount = rows[target].cells.count
-        if sourceCount * 8 < targetCount {
+        if sourceCount * 4 < targetCount {
             mergeBySearch(source, factor, target)
         } else {
             mergeLinearly(source, factor, target)
