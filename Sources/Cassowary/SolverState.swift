@@ -200,6 +200,21 @@ struct SolverState {
         freeRecordSlots.append(slot)
     }
 
+    /// Clears the lookup hints this solver set in its variables and constraints, so that the
+    /// next solver to use them gets the fast path (called by reset and deinit).
+    func releaseHints() {
+        for symbol in externals {
+            guard let variable = symbolVariables[Int(symbol)], variable.symbolHint == symbol else { continue }
+            if otherVariableSymbols[ObjectIdentifier(variable)] == nil { variable.symbolHint = -1 }
+        }
+        for (slot, record) in records.enumerated() {
+            guard let record, record.constraint.recordHint == Int32(slot) else { continue }
+            if otherRecordSlots[ObjectIdentifier(record.constraint)] == nil {
+                record.constraint.recordHint = -1
+            }
+        }
+    }
+
     /// Builds ``adjacency`` if an add or remove dropped it.
     mutating func ensureAdjacency() {
         if adjacency != nil { return }

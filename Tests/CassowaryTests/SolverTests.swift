@@ -315,4 +315,26 @@ import Testing
         try first.add(c)
         #expect(first.contains(c))
     }
+
+    @Test func objectsOutliveTheirSolver() throws {
+        let x = Variable("x")
+        let c = x >= 4
+        do {
+            let first = Solver()
+            try first.add(c)
+            try first.add((x == 1).strength(.weak))
+        }
+        let second = Solver()
+        #expect(!second.contains(c))
+        try second.add(c)
+        try second.add((x == 9).strength(.weak))
+        second.updateVariables()
+        #expect(close(x.value, 9))
+        second.reset()
+        try second.add(c)
+        try second.add(x <= 5)
+        second.updateVariables()
+        #expect(x.value >= 4 - 1e-9 && x.value <= 5 + 1e-9)
+        #expect(second._checkInvariants().isEmpty)
+    }
 }
