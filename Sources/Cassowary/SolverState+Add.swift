@@ -211,9 +211,7 @@ extension SolverState {
         }
         tableau.pivot(rowAt: slot, entering: entering)
         // α is parametric now: dropping it fixes it at zero.
-        let column = tableau.columns[Int(alpha)]
-        tableau.willChangeColumn(alpha)
-        tableau.columns[Int(alpha)] = []
+        let column = tableau.takeColumn(alpha)
         for target in column { _ = tableau.takeCell(alpha, fromRowAt: target) }
         for level in 0..<tableau.levelCount {
             tableau.willChangeCost(Int(alpha) * tableau.levelCount + level)

@@ -1,9 +1,10 @@
 // An undo log for the few operations that may have to be taken back (adding a required row
 // that the dual simplex must repair; a constant change that the dual simplex finds infeasible).
 //
-// While a log is open, the first change to each row, column list, basis entry and objective
-// coefficient saves the old value (stamps with the log's epoch mark what is saved, so there is
-// no lookup); new symbols and row slots are simply cut off again. Rolling
+// While a log is open, the first change to each row, basis entry and objective coefficient
+// saves the old value (stamps with the log's epoch mark what is saved, so there is no lookup);
+// column lists log each small step instead, undone in reverse; new symbols and row slots are
+// simply cut off again. Rolling
 // back restores everything bit for bit, so a failed call leaves the solver exactly as it was,
 // at a cost proportional to what the call touched (not to the size of the tableau). With no
 // log open, each hook is a single branch.
@@ -18,16 +19,26 @@ struct UndoLog {
     let pivotCount: Int
     // Old values, each saved once (see the stamps in ``UndoStamps``).
     var rows: [(Int32, Row)] = []
-    var columns: [(Int32, ContiguousArray<Int32>)] = []
+    var columns: [(Int32, ColumnChange)] = []
     var rowOf: [(Int32, Int32)] = []
     var costs: [(Int, Double)] = []
+}
+
+/// One change to a column list, logged to be undone in reverse order (column lists change by
+/// small steps, so logging the step is cheaper than copying the list).
+enum ColumnChange {
+    /// A slot was appended.
+    case appended
+    /// The slot at `index` was removed and the last entry moved into its place.
+    case removed(index: Int32, slot: Int32)
+    /// The whole list was taken away.
+    case cleared(ContiguousArray<Int32>)
 }
 
 /// Which entries the open undo log has saved: an entry is saved iff its stamp equals `epoch`.
 struct UndoStamps {
     var epoch: UInt32 = 0
     var rows: ContiguousArray<UInt32> = []
-    var columns: ContiguousArray<UInt32> = []
     var rowOf: ContiguousArray<UInt32> = []
     var costs: ContiguousArray<UInt32> = []
 
@@ -38,14 +49,12 @@ struct UndoStamps {
         if epoch == 0 {
             // Wrapped around: clear every stamp so none equals the new epoch by accident.
             rows = []
-            columns = []
             rowOf = []
             costs = []
             epoch = 1
         }
         if rows.count < rowCount { rows.append(contentsOf: repeatElement(0, count: rowCount - rows.count)) }
-        if columns.count < symbolCount {
-            columns.append(contentsOf: repeatElement(0, count: symbolCount - columns.count))
+        if rowOf.count < symbolCount {
             rowOf.append(contentsOf: repeatElement(0, count: symbolCount - rowOf.count))
         }
         if costs.count < costCount {
@@ -84,7 +93,21 @@ extension Tableau {
         }
         rows.removeLast(rows.count - log.rowCount)
         for (slot, row) in log.rows { rows[Int(slot)] = row }
-        for (symbol, column) in log.columns { columns[Int(symbol)] = column }
+        for (symbol, change) in log.columns.reversed() {
+            switch change {
+            case .appended:
+                columns[Int(symbol)].removeLast()
+            case .removed(let index, let slot):
+                if Int(index) == columns[Int(symbol)].count {
+                    columns[Int(symbol)].append(slot)  // it was the last entry
+                } else {
+                    columns[Int(symbol)].append(columns[Int(symbol)][Int(index)])
+                    columns[Int(symbol)][Int(index)] = slot
+                }
+            case .cleared(let column):
+                columns[Int(symbol)] = column
+            }
+        }
         for (symbol, slot) in log.rowOf { rowOf[Int(symbol)] = slot }
         for (index, value) in log.costs { cost[index] = value }
         undoStamps.epoch &+= 1  // forget what this log saved
@@ -101,10 +124,9 @@ extension Tableau {
         if undo != nil { saveRow(slot) }
     }
 
-    /// Saves the column list of `symbol` before its first change under an undo log.
-    @inline(__always)
-    mutating func willChangeColumn(_ symbol: Int32) {
-        if undo != nil { saveColumn(symbol) }
+    /// Logs a change to the column list of an existing symbol under an undo log.
+    mutating func logColumn(_ change: ColumnChange, _ symbol: Int32) {
+        if Int(symbol) < undo!.symbolCount { undo!.columns.append((symbol, change)) }
     }
 
     /// Saves the basis entry of `symbol` before its first change under an undo log.
@@ -124,14 +146,6 @@ extension Tableau {
         if index < undo!.rowCount && undoStamps.rows[index] != undoStamps.epoch {
             undoStamps.rows[index] = undoStamps.epoch
             undo!.rows.append((slot, rows[index]))
-        }
-    }
-
-    private mutating func saveColumn(_ symbol: Int32) {
-        let index = Int(symbol)
-        if index < undo!.symbolCount && undoStamps.columns[index] != undoStamps.epoch {
-            undoStamps.columns[index] = undoStamps.epoch
-            undo!.columns.append((symbol, columns[index]))
         }
     }
 

@@ -88,8 +88,7 @@ struct Tableau {
         willChangeRowOf(row.basic)
         rowOf[Int(row.basic)] = slot
         for cell in row.cells {
-            willChangeColumn(cell.symbol)
-            columns[Int(cell.symbol)].append(slot)
+            appendToColumn(cell.symbol, slot)
         }
         return slot
     }
@@ -107,17 +106,33 @@ struct Tableau {
         return row
     }
 
-    /// Removes `slot` from the column list of `symbol`.
+    /// Removes `slot` from the column list of `symbol` (the last entry takes its place).
     @inline(__always)
     mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
-        willChangeColumn(symbol)
-        columns[Int(symbol)].withUnsafeMutableBufferPointer { column in
+        let index = columns[Int(symbol)].withUnsafeMutableBufferPointer { column in
             var index = column.count - 1
             while index >= 0 && column[index] != slot { index -= 1 }
             precondition(index >= 0, "column index out of sync")
             column[index] = column[column.count - 1]
+            return index
         }
         columns[Int(symbol)].removeLast()
+        if undo != nil { logColumn(.removed(index: Int32(index), slot: slot), symbol) }
+    }
+
+    /// Appends `slot` to the column list of `symbol`.
+    @inline(__always)
+    mutating func appendToColumn(_ symbol: Int32, _ slot: Int32) {
+        columns[Int(symbol)].append(slot)
+        if undo != nil { logColumn(.appended, symbol) }
+    }
+
+    /// Empties the column list of `symbol` and returns what it held.
+    mutating func takeColumn(_ symbol: Int32) -> ContiguousArray<Int32> {
+        var column = ContiguousArray<Int32>()
+        swap(&column, &columns[Int(symbol)])
+        if undo != nil { logColumn(.cleared(column), symbol) }
+        return column
     }
 
     /// Removes `symbol` from the row at `slot` without touching the symbol's column list, and
@@ -167,8 +182,7 @@ struct Tableau {
                 }
             } else if abs(value) >= Tableau.epsilon {
                 rows[target].cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: index)
-                willChangeColumn(cell.symbol)
-                columns[Int(cell.symbol)].append(Int32(target))
+                appendToColumn(cell.symbol, Int32(target))
                 start = index + 1
             } else {
                 start = index
@@ -227,8 +241,7 @@ struct Tableau {
                         if abs(value) >= Tableau.epsilon {
                             t[k] = Cell(symbol: s[j].symbol, coefficient: value)
                             k -= 1
-                            willChangeColumn(s[j].symbol)
-                            columns[Int(s[j].symbol)].append(slot)
+                            appendToColumn(s[j].symbol, slot)
                         }
                         j -= 1
                     }
@@ -255,9 +268,7 @@ struct Tableau {
     /// row at `slot`, which defines it. The symbol's column becomes empty.
     mutating func substitute(_ symbol: Int32, definedByRowAt slot: Int32) {
         let definition = rows[Int(slot)]
-        let column = columns[Int(symbol)]
-        willChangeColumn(symbol)
-        columns[Int(symbol)] = []
+        let column = takeColumn(symbol)
         for target in column where target != slot {
             let coefficient = takeCell(symbol, fromRowAt: target)
             addScaled(definition, coefficient, toRowAt: target)
@@ -285,8 +296,7 @@ struct Tableau {
         row.basic = entering
         rows[Int(slot)] = row
         removeFromColumn(entering, slot)
-        willChangeColumn(leaving)
-        columns[Int(leaving)].append(slot)
+        appendToColumn(leaving, slot)
         willChangeRowOf(leaving)
         willChangeRowOf(entering)
         rowOf[Int(leaving)] = -1
