@@ -123,6 +123,8 @@ struct Tableau {
     /// Appends `slot` to the column list of `symbol`.
     @inline(__always)
     mutating func appendToColumn(_ symbol: Int32, _ slot: Int32) {
+        // Columns grow one slot at a time; start with room for a few to skip early regrowth.
+        if columns[Int(symbol)].capacity == 0 { columns[Int(symbol)].reserveCapacity(8) }
         columns[Int(symbol)].append(slot)
         if undo != nil { logColumn(.appended, symbol) }
     }
@@ -216,7 +218,8 @@ struct Tableau {
             }
         }
         if missing > 0 {
-            cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: missing))
+            cells.reserveCapacity(oldCount + missing)
+            for _ in 0..<missing { cells.append(Cell(symbol: 0, coefficient: 0)) }
         }
         var cancelled = 0
         cells.withUnsafeMutableBufferPointer { t in
