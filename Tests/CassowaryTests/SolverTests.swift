@@ -337,4 +337,43 @@ import Testing
         #expect(x.value >= 4 - 1e-9 && x.value <= 5 + 1e-9)
         #expect(second._checkInvariants().isEmpty)
     }
+
+    @Test func gridPivotsStayLinear() throws {
+        // A W3-style grid of 10 columns × 10 rows: the most-negative entering rule needs about
+        // one pivot per box, and resizing without crossing a preference needs none.
+        let solver = Solver()
+        let width = Variable("width")
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.suggestValue(width, 209)
+        var lefts: [Variable] = []
+        var widths: [Variable] = []
+        for row in 0..<10 {
+            for column in 0..<10 {
+                let left = Variable("l\(row)_\(column)")
+                let boxWidth = Variable("w\(row)_\(column)")
+                if column == 0 {
+                    try solver.add(left == 0)
+                } else {
+                    try solver.add(left == lefts.last! + widths.last! + 1)
+                    try solver.add(boxWidth == widths[widths.count - column])
+                }
+                if column == 9 { try solver.add(left + boxWidth == width) }
+                try solver.add(boxWidth >= 1)
+                try solver.add((boxWidth == 10).strength(.weak))
+                lefts.append(left)
+                widths.append(boxWidth)
+            }
+        }
+        solver.updateVariables()
+        #expect(widths.allSatisfy { abs($0.value - 20) < 1e-9 })
+        #expect(solver._pivotCount <= 2 * 100)
+        let pivots = solver._pivotCount
+        try solver.suggestValue(width, 309)
+        solver.updateVariables()
+        #expect(solver._pivotCount == pivots)
+        #expect(widths.allSatisfy { abs($0.value - 30) < 1e-9 })
+        let (rows, cells) = solver._tableauSize
+        #expect(rows >= 100 && cells < 10 * rows)
+        #expect(solver._checkInvariants().isEmpty)
+    }
 }
