@@ -46,11 +46,12 @@ let package = Package(
         // Benchmarks/enaml_like.cns next to the sources.
         .executableTarget(
             name: "trellis-bench", dependencies: ["Cassowary", "TrellisCore", "TrellisTesting"]),
-        // Includes kiwisolver cross-check fixtures made by Scripts/make-kiwi-fixtures.py.
+        // Reads kiwisolver cross-check fixtures (Fixtures/, made by
+        // Scripts/make-kiwi-fixtures.py) next to its sources.
         .testTarget(
             name: "CassowaryTests",
             dependencies: ["Cassowary"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting"]),
         // A headless terminal for app authors' tests (and ours).

@@ -22,6 +22,10 @@ public final class Constraint: @unchecked Sendable {
     /// The current constant of the expression (``Solver/setConstant(_:of:)`` changes it).
     public internal(set) var constant: Double
 
+    /// The record slot this constraint had in the solver that added it first; only a hint,
+    /// always verified against that solver's records (see ``SolverState/record(of:)``).
+    @exclusivity(unchecked) var recordHint: Int32 = -1
+
     /// Creates `expression OP 0`.
     /// - Parameters:
     ///   - expression: The left-hand side; the right-hand side is 0.

@@ -25,10 +25,7 @@ extension Solver {
         let delta = constant - record.constant
         if delta == 0 { return }
         if record.strength.isRequired {
-            let snapshot = state
-            let consistent = state.shiftConstant(of: record, by: delta)
-            if !consistent || !state.tableau.dualOptimize() {
-                state = snapshot
+            if !state.shiftRequiredConstant(recordAt: slot, by: delta) {
                 var changed = constraint.expression
                 changed.constant = constant
                 let probe = Constraint(changed, constraint.relation, strength: .required)
@@ -36,7 +33,7 @@ extension Solver {
                     constraint, conflicts: conflicts(for: probe, excluding: constraint))
             }
         } else {
-            _ = state.shiftConstant(of: record, by: delta)
+            state.shiftMarker(of: record, by: delta)
             _ = state.tableau.dualOptimize()
         }
         state.records[Int(slot)]!.constant = constant

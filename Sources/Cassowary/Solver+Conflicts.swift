@@ -2,9 +2,12 @@
 // constraints that, with it, cannot all hold. Runs only on failure.
 //
 // Candidates are the required constraints connected to the failing one through shared
-// variables (a conflict never involves anything else). QuickXplain (Junker, 2004) then finds a
-// minimal subset with O(k · log(n / k)) feasibility checks for a conflict of size k among n
-// candidates; each check solves the candidate subset from scratch in a private tableau.
+// variables (a conflict never involves anything else), nearest first (breadth-first over shared
+// variables). Adding them in that order to a private tableau that starts with the failing
+// constraint stops at the first infeasible prefix: conflicts are usually local, so the prefix is
+// small, and its last member belongs to every conflict within it. QuickXplain (Junker, 2004)
+// then minimizes the rest of the prefix with O(k · log(n / k)) feasibility checks for a conflict
+// of size k among n; each check solves its subset from scratch.
 
 /// A required constraint with the constant it has in the solver.
 private struct Candidate {
@@ -21,13 +24,29 @@ extension Solver {
     func conflicts(for failing: Constraint, excluding: Constraint?) -> [Constraint] {
         let candidates = connectedRequiredConstraints(to: failing, excluding: excluding)
         let probe = Candidate(constraint: failing, constant: failing.constant, sequence: -1)
-        if !Self.isFeasible([probe]) { return [] }
-        if Self.isFeasible([probe] + candidates) { return [] }
-        let minimal = Self.quickXplain(background: [probe], candidates: candidates, backgroundChanged: false)
-        return minimal.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        // The shortest infeasible prefix of the candidates, nearest first.
+        var scratch = SolverState()
+        if !scratch.addConstraint(probe.constraint, strength: .required, constant: probe.constant) {
+            return []
+        }
+        var end = 0
+        while end < candidates.count {
+            let candidate = candidates[end]
+            if !scratch.addConstraint(candidate.constraint, strength: .required, constant: candidate.constant)
+            {
+                break
+            }
+            end += 1
+        }
+        guard end < candidates.count else { return [] }
+        let last = candidates[end]
+        let rest = Self.quickXplain(
+            background: [probe, last], candidates: Array(candidates[..<end]), backgroundChanged: true)
+        return (rest + [last]).sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
-    /// Required constraints reachable from `failing` through shared variables, in add order.
+    /// Required constraints reachable from `failing` through shared variables, nearest first
+    /// (breadth-first; within a step in the order they were added).
     private func connectedRequiredConstraints(to failing: Constraint, excluding: Constraint?) -> [Candidate] {
         let required = state.orderedRecords.filter {
             $0.strength.isRequired && $0.constraint !== excluding
@@ -40,18 +59,23 @@ extension Solver {
         }
         var reached = [Bool](repeating: false, count: required.count)
         var seenVariables = Set<ObjectIdentifier>()
-        var queue = failing.expression.terms.map { ObjectIdentifier($0.variable) }
-        while let variable = queue.popLast() {
-            guard seenVariables.insert(variable).inserted else { continue }
-            for index in byVariable[variable] ?? [] where !reached[index] {
-                reached[index] = true
-                queue.append(
-                    contentsOf: required[index].constraint.expression.terms.map {
-                        ObjectIdentifier($0.variable)
-                    })
+        var order: [Int] = []
+        var frontier = failing.expression.terms.map { ObjectIdentifier($0.variable) }
+        while !frontier.isEmpty {
+            var step: [Int] = []
+            for variable in frontier where seenVariables.insert(variable).inserted {
+                for index in byVariable[variable] ?? [] where !reached[index] {
+                    reached[index] = true
+                    step.append(index)
+                }
+            }
+            step.sort()
+            order.append(contentsOf: step)
+            frontier = step.flatMap {
+                required[$0].constraint.expression.terms.map { ObjectIdentifier($0.variable) }
             }
         }
-        return required.indices.filter { reached[$0] }.map {
+        return order.map {
             Candidate(
                 constraint: required[$0].constraint, constant: required[$0].constant,
                 sequence: required[$0].sequence)

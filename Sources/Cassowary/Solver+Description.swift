@@ -42,7 +42,8 @@ extension SolverState {
                 let value = tableau.cost[symbol * tableau.levelCount + index]
                 if value != 0 { objective.cells.append(Cell(symbol: Int32(symbol), coefficient: value)) }
             }
-            lines.append("Objective level \(level): \(format(objective).dropFirst(1))")
+            let terms = format(objective).dropFirst(1).drop { $0 == " " || $0 == "+" }
+            lines.append("Objective level \(level): \(terms.isEmpty ? "0" : String(terms))")
         }
         let pending = tableau.infeasible.filter {
             tableau.rowOf[Int($0)] >= 0 && tableau.rows[Int(tableau.rowOf[Int($0)])].constant < 0
@@ -59,9 +60,10 @@ extension SolverState {
         for record in orderedRecords {
             var expression = record.constraint.expression
             expression.constant = record.constant
-            var text =
-                "  \(expression) \(record.relation) 0 | \(record.strength) marker \(name(of: record.marker))"
+            var text = "  \(expression) \(record.relation) 0 | \(record.strength)"
+            if record.marker >= 0 { text += " marker \(name(of: record.marker))" }
             if record.other >= 0 { text += " other \(name(of: record.other))" }
+            if record.isRedundant { text += " (implied)" }
             lines.append(text)
         }
         return lines.joined(separator: "\n")

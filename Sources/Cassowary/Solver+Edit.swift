@@ -56,7 +56,7 @@ extension Solver {
         let delta = value - edit.suggestion
         state.edits[key]!.suggestion = value
         // The edit constraint is `variable - suggestion == 0`: its constant moves by -delta.
-        _ = state.shiftConstant(of: state.records[Int(slot)]!, by: -delta)
+        state.shiftMarker(of: state.records[Int(slot)]!, by: -delta)
         state.records[Int(slot)]!.constant -= delta
         _ = state.tableau.dualOptimize()
     }

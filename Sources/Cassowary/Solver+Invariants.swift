@@ -67,7 +67,9 @@ extension SolverState {
         if t.cost.count != t.kinds.count * t.levelCount { problems.append("cost array size") }
         var uses: [Int: Int] = [:]
         for record in records.compactMap({ $0 }) {
-            if record.marker < 0 || Int(record.marker) >= t.kinds.count { problems.append("bad marker") }
+            if record.isRequiredEquality != (record.marker < 0) || Int(record.marker) >= t.kinds.count {
+                problems.append("bad marker for \(record.constraint)")
+            }
             if !record.strength.isRequired { uses[record.strength.level, default: 0] += 1 }
         }
         if levels.count != uses.count { problems.append("levels in use: \(levels) vs \(uses.keys.sorted())") }
@@ -75,7 +77,23 @@ extension SolverState {
             problems.append("level \(level) use count \(levelUses[index]) vs \(uses[level] ?? 0)")
         }
         if Array(levels) != levels.sorted() { problems.append("levels not sorted") }
-        if t.artificial != nil { problems.append("artificial objective left behind") }
         return problems
+    }
+}
+
+extension Solver {
+    /// Diagnostics: the number of simplex pivots performed since the solver was created or
+    /// reset (for benchmarks and tests of the pivoting rules).
+    public var _pivotCount: Int { state.tableau.pivotCount }
+
+    /// Diagnostics: the number of rows and of non-zero cells in the tableau.
+    public var _tableauSize: (rows: Int, cells: Int) {
+        var rows = 0
+        var cells = 0
+        for row in state.tableau.rows where row.basic >= 0 {
+            rows += 1
+            cells += row.cells.count
+        }
+        return (rows, cells)
     }
 }

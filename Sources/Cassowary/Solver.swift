@@ -26,6 +26,10 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    deinit {
+        state.releaseHints()
+    }
+
     /// Adds a constraint.
     ///
     /// - Parameter constraint: The constraint; it must not be in the solver already.
@@ -77,6 +81,7 @@ public final class Solver {
     /// Forgets every constraint, edit variable and variable; the solver is as new. Variables
     /// keep their last published values.
     public func reset() {
+        state.releaseHints()
         state = SolverState()
     }
 

@@ -19,9 +19,10 @@ public enum SolverError: Error, CustomStringConvertible {
     /// ``Solver/setStrength(_:of:)`` can only move an optional constraint to another optional
     /// strength; the constraint or the new strength is required.
     case requiredStrengthChange(Constraint)
-    /// A coefficient or the constant of the constraint is infinite or NaN.
+    /// A coefficient or the constant of the constraint is infinite or NaN (also: a new
+    /// constant passed to ``Solver/setConstant(_:of:)``).
     case nonFiniteConstraint(Constraint)
-    /// A suggested value (or a new constant) is infinite or NaN; carries the variable.
+    /// A suggested value is infinite or NaN; carries the edit variable.
     case nonFiniteValue(Variable)
 
     /// A one-line explanation naming the culprit.

@@ -1,5 +1,10 @@
-// Adding and removing constraints: building a row, choosing its subject, the artificial
-// variable (phase one) when no subject keeps the tableau feasible, and removal by the marker.
+// Adding and removing constraints: building a row, choosing its subject, the dual simplex when
+// no subject keeps the tableau feasible, and removal by the marker.
+//
+// Unlike kiwi, a required equality gets no dummy marker symbol: a dummy is never eliminated, so
+// it rides along into every row derived from the constraint and makes chained layouts dense
+// (696k cells instead of 15k for a 1,000-box grid). Removing or re-constanting a required
+// equality instead recomputes how the constraint moves the tableau (SolverState+Equalities).
 
 extension SolverState {
     /// Adds a constraint whose record does not exist yet.
@@ -9,26 +14,36 @@ extension SolverState {
         let required = strength.isRequired
         var row = linearRow(of: constraint, constant: constant)
         let hasExternal = row.cells.contains { tableau.kinds[Int($0.symbol)] == .external }
+        var record = ConstraintRecord(
+            constraint: constraint, sequence: nextSequence, strength: strength, constant: constant)
+        nextSequence += 1
 
-        // Decide whether the add can fail before anything is allocated, so a failure leaves
-        // the state untouched (only the artificial-variable path needs a copy to restore).
-        var snapshot: SolverState?
+        // A required row without an external symbol may be infeasible: it is added as a
+        // (possibly negative) row and the dual simplex repairs it, under an undo log so that a
+        // contradiction leaves the state untouched.
+        var needsDualSimplex = false
         if required && !hasExternal {
             if constraint.relation == .equal {
-                let onlyDummies = row.cells.allSatisfy { tableau.kinds[Int($0.symbol)] == .dummy }
-                if onlyDummies && abs(row.constant) >= Tableau.epsilon { return false }
-                if !onlyDummies { snapshot = self }
+                if row.cells.isEmpty {
+                    // Implied by the other required equalities, or contradicting them.
+                    if abs(row.constant) >= Tableau.epsilon {
+                        nextSequence -= 1
+                        return false
+                    }
+                    record.isRedundant = true
+                    storeRecord(record)
+                    return true
+                }
+                needsDualSimplex = true
             } else {
                 let slackFirst = constraint.relation == .greaterThanOrEqual ? -1.0 : 1.0
                 let slackFinal = row.constant < 0 ? -slackFirst : slackFirst
-                if slackFinal >= 0 { snapshot = self }
+                needsDualSimplex = slackFinal >= 0
             }
         }
+        if needsDualSimplex { tableau.beginUndo() }
 
         // Marker symbols, in kiwi's order, and their objective weights.
-        var marker: Int32
-        var other: Int32 = -1
-        var markerCoefficient: Double
         var levelIndex = -1
         if !required {
             retainLevel(strength.level)
@@ -36,47 +51,49 @@ extension SolverState {
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = makeSymbol(.slack)
-            row.cells.append(Cell(symbol: marker, coefficient: markerCoefficient))
+            record.marker = makeSymbol(.slack)
+            row.cells.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient))
             if !required {
-                other = makeSymbol(.error)
-                row.cells.append(Cell(symbol: other, coefficient: -markerCoefficient))
-                tableau.addCost(strength.weight, to: other, level: levelIndex)
+                record.other = makeSymbol(.error)
+                row.cells.append(Cell(symbol: record.other, coefficient: -record.markerCoefficient))
+                tableau.addCost(strength.weight, to: record.other, level: levelIndex)
             }
         case .equal:
-            if required {
-                markerCoefficient = 1
-                marker = makeSymbol(.dummy)
-                row.cells.append(Cell(symbol: marker, coefficient: 1))
-            } else {
-                markerCoefficient = -1
-                marker = makeSymbol(.error)
-                other = makeSymbol(.error)
-                row.cells.append(Cell(symbol: marker, coefficient: -1))
-                row.cells.append(Cell(symbol: other, coefficient: 1))
-                tableau.addCost(strength.weight, to: marker, level: levelIndex)
-                tableau.addCost(strength.weight, to: other, level: levelIndex)
+            if !required {
+                record.marker = makeSymbol(.error)
+                record.other = makeSymbol(.error)
+                row.cells.append(Cell(symbol: record.marker, coefficient: -1))
+                row.cells.append(Cell(symbol: record.other, coefficient: 1))
+                tableau.addCost(strength.weight, to: record.marker, level: levelIndex)
+                tableau.addCost(strength.weight, to: record.other, level: levelIndex)
             }
         }
         if row.constant < 0 { Self.negate(&row) }
 
-        if let subject = chooseSubject(row, marker: marker, other: other) {
+        if needsDualSimplex {
+            if !addWithDualSimplex(row, slack: record.marker) {
+                tableau.rollBack()
+                truncateSymbols()
+                nextSequence -= 1
+                return false
+            }
+        } else {
+            let subject = chooseSubject(row, marker: record.marker, other: record.other)!
             Self.solve(&row, for: subject)
             let slot = tableau.insertRow(row)
             tableau.substitute(subject, definedByRowAt: slot)
-        } else if !addWithArtificialVariable(row) {
-            self = snapshot!
-            return false
         }
+        tableau.commitUndo()
         tableau.optimize()
-        storeRecord(
-            ConstraintRecord(
-                constraint: constraint, sequence: nextSequence, relation: constraint.relation,
-                strength: strength, constant: constant, marker: marker, other: other,
-                markerCoefficient: markerCoefficient))
-        nextSequence += 1
+        storeRecord(record)
         return true
+    }
+
+    /// Drops the per-symbol entries of symbols that a rollback removed from the tableau.
+    mutating func truncateSymbols() {
+        let count = tableau.kinds.count
+        symbolVariables.removeLast(symbolVariables.count - count)
+        symbolOwners.removeLast(symbolOwners.count - count)
     }
 
     /// The constraint's expression with basic variables replaced by their rows. Registers
@@ -104,15 +121,27 @@ extension SolverState {
         return tableau.takeScratch()
     }
 
-    /// kiwi's subject rule: the first external symbol; else the marker or the other error
-    /// symbol if its coefficient is negative (solving for it keeps the constant non-negative);
-    /// else, for a row of dummies only, the marker.
+    /// The subject of a new row. An external symbol if there is one (so restricted rows never
+    /// hold free symbols): the one in the fewest rows, as substituting it costs a merge per row
+    /// (a new variable costs nothing), lowest id on ties. Else the marker or the other error
+    /// symbol if its coefficient is negative, which keeps the constant non-negative. Else nil.
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
-        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external { return cell.symbol }
-        for symbol in [marker, other] where symbol >= 0 && tableau.kinds[Int(symbol)].isPivotable {
-            if row.coefficient(of: symbol) < 0 { return symbol }
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
+            let count = tableau.columns[Int(cell.symbol)].count
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
         }
-        if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) { return marker }
+        if best >= 0 { return best }
+        if marker >= 0 && tableau.kinds[Int(marker)].isPivotable && row.coefficient(of: marker) < 0 {
+            return marker
+        }
+        if other >= 0 && tableau.kinds[Int(other)].isPivotable && row.coefficient(of: other) < 0 {
+            return other
+        }
         return nil
     }
 
@@ -123,7 +152,8 @@ extension SolverState {
 
     /// Turns `0 = constant + Σ cells` into `subject = …`.
     static func solve(_ row: inout Row, for subject: Int32) {
-        let (_, index) = row.search(subject)
+        let (found, index) = row.search(subject)
+        precondition(found, "subject not in its row")
         let coefficient = row.cells.remove(at: index).coefficient
         let factor = -1 / coefficient
         row.constant *= factor
@@ -131,43 +161,63 @@ extension SolverState {
         row.basic = subject
     }
 
-    /// Adds `row` (`0 = constant + Σ cells`, constant ≥ 0) through an artificial variable:
-    /// minimize it with the primal simplex; the row is satisfiable iff it reaches zero.
-    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
-        let artificialSymbol = makeSymbol(.slack)
-        var artificialRow = row
-        artificialRow.basic = artificialSymbol
-        tableau.insertRow(artificialRow)
-        tableau.artificial = Row(basic: -1, constant: row.constant, cells: row.cells)
-        let bounded = tableau.optimizeArtificial()
-        let success = bounded && abs(tableau.artificial!.constant) < Tableau.epsilon
-        tableau.artificial = nil
-        guard success else { return false }
-
-        let slot = tableau.rowOf[Int(artificialSymbol)]
-        if slot >= 0 {
-            var basicRow = tableau.removeRow(at: slot)
-            if !basicRow.cells.isEmpty {
-                guard
-                    let entering = basicRow.cells.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?
-                        .symbol
-                else { return false }
-                // artificial = k + Σ  →  0 = k + Σ - artificial, solved for `entering`.
-                let (_, index) = basicRow.search(artificialSymbol)
-                basicRow.cells.insert(Cell(symbol: artificialSymbol, coefficient: -1), at: index)
-                Self.solve(&basicRow, for: entering)
-                let newSlot = tableau.insertRow(basicRow)
-                tableau.substitute(entering, definedByRowAt: newSlot)
+    /// Adds a required row that has no external symbol and whose subject cannot be chosen to
+    /// keep it feasible, by the dual simplex (the objective stays optimal throughout, so no
+    /// second phase is needed).
+    ///
+    /// An inequality is solved for its new slack even if that makes the row negative. An
+    /// equality gets a temporary symbol α = row that must reach zero: one dual pivot (ratio test
+    /// over the cells whose sign can move α toward zero) makes α parametric, and α is then
+    /// dropped, which fixes it at zero. Then the dual simplex repairs the rows that went
+    /// negative. Must run under an undo log.
+    /// - Returns: false when the required rows cannot all hold.
+    mutating func addWithDualSimplex(_ row: Row, slack: Int32) -> Bool {
+        var newRow = row
+        if slack >= 0 {
+            Self.solve(&newRow, for: slack)
+            let slot = tableau.insertRow(newRow)
+            notePossiblyInfeasible(slot)
+            return tableau.dualOptimize()
+        }
+        let alpha = makeSymbol(.dummy)
+        newRow.basic = alpha
+        let slot = tableau.insertRow(newRow)
+        // α = k + Σ a·p with k ≥ 0: a cell with a < 0 moves α down to zero (any sign at k = 0).
+        let wantNegative = newRow.constant >= Tableau.epsilon
+        var entering: Int32 = -1
+        var enteringMagnitude = 0.0
+        for cell in newRow.cells where tableau.kinds[Int(cell.symbol)].isPivotable {
+            if wantNegative && cell.coefficient >= 0 { continue }
+            let magnitude = abs(cell.coefficient)
+            if entering < 0
+                || tableau.compareRatios(cell.symbol, magnitude, entering, enteringMagnitude) < 0
+            {
+                entering = cell.symbol
+                enteringMagnitude = magnitude
             }
         }
-        // The artificial variable is parametric (zero) now: drop it everywhere.
-        let column = tableau.columns[Int(artificialSymbol)]
-        tableau.columns[Int(artificialSymbol)] = []
-        for slot in column { _ = tableau.takeCell(artificialSymbol, fromRowAt: slot) }
-        for level in 0..<tableau.levelCount {
-            tableau.cost[Int(artificialSymbol) * tableau.levelCount + level] = 0
+        if entering < 0 { return false }
+        if !wantNegative {
+            // At k = 0 keep one sign class so the ratio test preserves optimality.
+            let sign = newRow.coefficient(of: entering) > 0
+            for cell in newRow.cells
+            where tableau.kinds[Int(cell.symbol)].isPivotable && (cell.coefficient > 0) == sign {
+                if tableau.compareRatios(cell.symbol, abs(cell.coefficient), entering, enteringMagnitude) < 0
+                {
+                    entering = cell.symbol
+                    enteringMagnitude = abs(cell.coefficient)
+                }
+            }
         }
-        return true
+        tableau.pivot(rowAt: slot, entering: entering)
+        // α is parametric now: dropping it fixes it at zero.
+        let column = tableau.takeColumn(alpha)
+        for target in column { _ = tableau.takeCell(alpha, fromRowAt: target) }
+        for level in 0..<tableau.levelCount {
+            tableau.willChangeCost(Int(alpha) * tableau.levelCount + level)
+            tableau.cost[Int(alpha) * tableau.levelCount + level] = 0
+        }
+        return tableau.dualOptimize()
     }
 
     /// Removes the constraint recorded at `slot`.
@@ -176,12 +226,18 @@ extension SolverState {
         let required = record.strength.isRequired
         if !required {
             let level = levelIndex(record.strength.level).index
-            for symbol in [record.marker, record.other]
-            where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-                tableau.addSymbolToObjective(symbol, -record.strength.weight, level: level)
+            if record.marker >= 0 && tableau.kinds[Int(record.marker)] == .error {
+                tableau.addSymbolToObjective(record.marker, -record.strength.weight, level: level)
+            }
+            if record.other >= 0 && tableau.kinds[Int(record.other)] == .error {
+                tableau.addSymbolToObjective(record.other, -record.strength.weight, level: level)
             }
         }
-        removeMarkerRow(record.marker)
+        if record.isRequiredEquality {
+            removeRequiredEquality(recordAt: slot)
+        } else {
+            removeMarkerRow(record.marker)
+        }
         tableau.optimize()
         if !required { releaseLevel(record.strength.level) }
         dropRecord(at: slot)
@@ -200,16 +256,18 @@ extension SolverState {
         tableau.removeRow(at: slot)
     }
 
-    /// kiwi's choice of the row in which a parametric marker becomes basic before its row is
-    /// dropped: the restricted row that limits a decrease... first by the smallest ratio among
-    /// rows with a negative coefficient, then among rows with a positive one, then any external
-    /// row; lowest basic id on ties.
+    /// kiwi's choice of the row in which a parametric marker becomes basic before that row is
+    /// dropped, so the remaining rows stay feasible: the restricted row with the smallest ratio
+    /// among those where the marker's coefficient is negative, else among those where it is
+    /// positive, else an external row; lowest basic id on ties.
     func markerLeavingRow(_ marker: Int32) -> Int32 {
         var first: Int32 = -1
         var second: Int32 = -1
         var third: Int32 = -1
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
+        var firstBasic = Int32.max
+        var secondBasic = Int32.max
         var thirdBasic = Int32.max
         for slot in tableau.columns[Int(marker)] {
             let row = tableau.rows[Int(slot)]
@@ -221,54 +279,48 @@ extension SolverState {
                 }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < firstRatio
-                    || (ratio == firstRatio && row.basic < tableau.rows[Int(first)].basic)
-                {
+                if ratio < firstRatio || (ratio == firstRatio && row.basic < firstBasic) {
                     first = slot
                     firstRatio = ratio
+                    firstBasic = row.basic
                 }
             } else {
                 let ratio = row.constant / coefficient
-                if ratio < secondRatio
-                    || (ratio == secondRatio && row.basic < tableau.rows[Int(second)].basic)
-                {
+                if ratio < secondRatio || (ratio == secondRatio && row.basic < secondBasic) {
                     second = slot
                     secondRatio = ratio
+                    secondBasic = row.basic
                 }
             }
         }
         return first >= 0 ? first : (second >= 0 ? second : third)
     }
 
-    /// Moves the marker of a constraint whose expression constant changed by `delta`, and
-    /// queues rows that became infeasible.
-    /// - Returns: false when a dummy (a required equality that is implied by others) would have
-    ///   to become non-zero: the change contradicts the other required constraints.
-    mutating func shiftConstant(of record: ConstraintRecord, by delta: Double) -> Bool {
+    /// Moves the marker of a constraint (not a required equality) whose expression constant
+    /// changed by `delta`, and queues rows that became infeasible. The marker's column says how
+    /// every row depends on it, so this costs one update per row that mentions the marker.
+    mutating func shiftMarker(of record: ConstraintRecord, by delta: Double) {
         let move = -delta / record.markerCoefficient
         let marker = record.marker
-        var consistent = true
         let slot = tableau.rowOf[Int(marker)]
         if slot >= 0 {
             tableau.rows[Int(slot)].constant += move
-            consistent = notePossiblyInfeasible(slot)
+            notePossiblyInfeasible(slot)
         } else {
             for target in tableau.columns[Int(marker)] {
                 let coefficient = tableau.rows[Int(target)].coefficient(of: marker)
                 tableau.rows[Int(target)].constant -= coefficient * move
-                if !notePossiblyInfeasible(target) { consistent = false }
+                notePossiblyInfeasible(target)
             }
         }
-        return consistent
     }
 
-    /// Queues the row for the dual simplex if it is restricted and negative; a dummy row must
-    /// stay at zero.
-    private mutating func notePossiblyInfeasible(_ slot: Int32) -> Bool {
+    /// Queues the row for the dual simplex if it is restricted and negative.
+    @inline(__always)
+    mutating func notePossiblyInfeasible(_ slot: Int32) {
         let row = tableau.rows[Int(slot)]
-        let kind = tableau.kinds[Int(row.basic)]
-        if kind == .dummy { return abs(row.constant) < Tableau.epsilon }
-        if kind != .external && row.constant < 0 { tableau.infeasible.append(row.basic) }
-        return true
+        if row.constant < 0 && tableau.kinds[Int(row.basic)] != .external {
+            tableau.infeasible.append(row.basic)
+        }
     }
 }

@@ -4,19 +4,39 @@ struct ConstraintRecord {
     let constraint: Constraint
     /// Order of addition, for deterministic listings.
     let sequence: Int
-    /// The relation, copied for quick access.
-    let relation: Relation
     /// The current strength (level and weight).
     var strength: Strength
     /// The current constant of the expression.
     var constant: Double
-    /// The symbol that marks the constraint's row: its slack, its positive error, or its dummy.
+    /// The symbol that marks the constraint's row: its slack or its positive error; -1 for a
+    /// required equality, which has no marker (see SolverState+Equalities.swift).
     var marker: Int32
     /// The second error symbol of an optional constraint, or -1.
     var other: Int32
-    /// The coefficient of `marker` in the row `0 = expression + markers` as first built; a
-    /// change δ of the constant is absorbed by moving the marker by `-δ / markerCoefficient`.
-    var markerCoefficient: Double
+    /// The relation, copied for quick access.
+    let relation: Relation
+    /// A required equality that was implied by the other required equalities when added (or
+    /// became so): it has no row of its own.
+    var isRedundant = false
+
+    init(constraint: Constraint, sequence: Int, strength: Strength, constant: Double) {
+        self.constraint = constraint
+        self.sequence = sequence
+        self.strength = strength
+        self.constant = constant
+        self.marker = -1
+        self.other = -1
+        self.relation = constraint.relation
+    }
+
+    /// Whether this is a required equality (the kind without a marker symbol).
+    var isRequiredEquality: Bool { relation == .equal && strength.isRequired }
+
+    /// The coefficient of `marker` in the row `0 = expression + markers` as first built: a
+    /// slack enters `e <= 0` as `+s` and `e >= 0` as `-s`; the positive error of an optional
+    /// equality enters as `-e⁺`. A change δ of the constant is absorbed by moving the marker by
+    /// `-δ / markerCoefficient`.
+    var markerCoefficient: Double { relation == .lessThanOrEqual ? 1 : -1 }
 }
 
 /// An edit variable: a variable with an optional `variable == suggestion` constraint.
@@ -33,19 +53,32 @@ struct SolverState {
 
     /// The variable of each external symbol (nil for internal symbols), by symbol id.
     var symbolVariables: ContiguousArray<Variable?> = []
-    /// Symbol of each registered variable (looked up, never iterated).
-    var variableSymbols: [ObjectIdentifier: Int32] = [:]
+    /// Symbols of registered variables whose ``Variable/symbolHint`` belongs to another
+    /// solver (looked up, never iterated). Usually empty: the hint is the fast path.
+    var otherVariableSymbols: [ObjectIdentifier: Int32] = [:]
     /// External symbols in order of registration, for publishing values.
     var externals: ContiguousArray<Int32> = []
 
-    /// Record slot of each constraint (looked up, never iterated).
-    var recordSlots: [ObjectIdentifier: Int32] = [:]
+    /// Record slots of constraints whose ``Constraint/recordHint`` belongs to another solver
+    /// (looked up, never iterated). Usually empty: the hint is the fast path.
+    var otherRecordSlots: [ObjectIdentifier: Int32] = [:]
     var records: ContiguousArray<ConstraintRecord?> = []
     var freeRecordSlots: ContiguousArray<Int32> = []
     var nextSequence = 0
 
     /// Edit records (looked up, never iterated; listings sort by sequence).
     var edits: [ObjectIdentifier: EditRecord] = [:]
+
+    /// For each symbol, the record slots of the constraints that mention it, in record order;
+    /// built on demand for the required-equality bookkeeping and dropped by every add/remove.
+    var adjacency: ContiguousArray<ContiguousArray<Int32>>?
+    /// Cached directions of required equalities (by record slot), valid for the
+    /// ``equalityVersion`` they were computed at.
+    var directions: [Int32: (version: Int, cells: ContiguousArray<Cell>)] = [:]
+    /// The record slot of the constraint that owns each marker or error symbol (-1 for others).
+    var symbolOwners: ContiguousArray<Int32> = []
+    /// Bumped whenever the set of required equalities (or which are redundant) changes.
+    var equalityVersion = 0
 
     /// The distinct optional levels in use, ascending, and how many constraints use each.
     var levels: ContiguousArray<Int> = []
@@ -56,10 +89,14 @@ struct SolverState {
     mutating func makeSymbol(_ kind: SymbolKind, for variable: Variable? = nil) -> Int32 {
         let symbol = tableau.makeSymbol(kind)
         symbolVariables.append(variable)
+        symbolOwners.append(-1)
         if let variable {
-            variableSymbols[ObjectIdentifier(variable)] = symbol
             externals.append(symbol)
-            variable.symbolHint = symbol
+            if variable.symbolHint < 0 {
+                variable.symbolHint = symbol
+            } else {
+                otherVariableSymbols[ObjectIdentifier(variable)] = symbol
+            }
         }
         return symbol
     }
@@ -71,9 +108,8 @@ struct SolverState {
         if hint >= 0 && Int(hint) < symbolVariables.count && symbolVariables[Int(hint)] === variable {
             return hint
         }
-        let symbol = variableSymbols[ObjectIdentifier(variable)]
-        if let symbol { variable.symbolHint = symbol }
-        return symbol
+        if otherVariableSymbols.isEmpty { return nil }
+        return otherVariableSymbols[ObjectIdentifier(variable)]
     }
 
     // MARK: Levels
@@ -115,7 +151,15 @@ struct SolverState {
 
     // MARK: Records
 
-    func record(of constraint: Constraint) -> Int32? { recordSlots[ObjectIdentifier(constraint)] }
+    /// The record slot of a constraint in this solver, or nil.
+    func record(of constraint: Constraint) -> Int32? {
+        let hint = constraint.recordHint
+        if hint >= 0 && Int(hint) < records.count && records[Int(hint)]?.constraint === constraint {
+            return hint
+        }
+        if otherRecordSlots.isEmpty { return nil }
+        return otherRecordSlots[ObjectIdentifier(constraint)]
+    }
 
     mutating func storeRecord(_ record: ConstraintRecord) {
         let slot: Int32
@@ -126,13 +170,69 @@ struct SolverState {
             slot = Int32(records.count)
             records.append(record)
         }
-        recordSlots[ObjectIdentifier(record.constraint)] = slot
+        let constraint = record.constraint
+        if constraint.recordHint < 0 {
+            constraint.recordHint = slot
+        } else {
+            otherRecordSlots[ObjectIdentifier(constraint)] = slot
+        }
+        if record.marker >= 0 { symbolOwners[Int(record.marker)] = slot }
+        if record.other >= 0 { symbolOwners[Int(record.other)] = slot }
+        adjacency = nil
+        if record.isRequiredEquality { equalityVersion += 1 }
     }
 
     mutating func dropRecord(at slot: Int32) {
-        if let record = records[Int(slot)] { recordSlots[ObjectIdentifier(record.constraint)] = nil }
+        guard let record = records[Int(slot)] else { return }
+        let constraint = record.constraint
+        let key = ObjectIdentifier(constraint)
+        if !otherRecordSlots.isEmpty && otherRecordSlots[key] == slot {
+            otherRecordSlots[key] = nil
+        } else if constraint.recordHint == slot {
+            constraint.recordHint = -1
+        }
+        if record.marker >= 0 { symbolOwners[Int(record.marker)] = -1 }
+        if record.other >= 0 { symbolOwners[Int(record.other)] = -1 }
+        adjacency = nil
+        directions[slot] = nil
+        if record.isRequiredEquality { equalityVersion += 1 }
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
+    }
+
+    /// Clears the lookup hints this solver set in its variables and constraints, so that the
+    /// next solver to use them gets the fast path (called by reset and deinit).
+    func releaseHints() {
+        for symbol in externals {
+            guard let variable = symbolVariables[Int(symbol)], variable.symbolHint == symbol else { continue }
+            if otherVariableSymbols[ObjectIdentifier(variable)] == nil { variable.symbolHint = -1 }
+        }
+        for (slot, record) in records.enumerated() {
+            guard let record, record.constraint.recordHint == Int32(slot) else { continue }
+            if otherRecordSlots[ObjectIdentifier(record.constraint)] == nil {
+                record.constraint.recordHint = -1
+            }
+        }
+    }
+
+    /// Builds ``adjacency`` if an add or remove dropped it.
+    mutating func ensureAdjacency() {
+        if adjacency != nil { return }
+        var lists = ContiguousArray<ContiguousArray<Int32>>(repeating: [], count: tableau.kinds.count)
+        for slot in records.indices {
+            guard let record = records[slot] else { continue }
+            for symbol in distinctSymbols(of: record.constraint) { lists[Int(symbol)].append(Int32(slot)) }
+        }
+        adjacency = lists
+    }
+
+    /// The registered symbols of a constraint's variables, each once, in term order.
+    func distinctSymbols(of constraint: Constraint) -> [Int32] {
+        var result: [Int32] = []
+        for term in constraint.expression.terms {
+            if let symbol = symbol(of: term.variable), !result.contains(symbol) { result.append(symbol) }
+        }
+        return result
     }
 
     /// Live records in order of addition.

@@ -60,6 +60,7 @@ extension Tableau {
     /// `cost[symbol][level] += amount`, snapping results within epsilon to zero.
     mutating func addCost(_ amount: Double, to symbol: Int32, level: Int) {
         let index = Int(symbol) * levelCount + level
+        willChangeCost(index)
         let value = cost[index] + amount
         cost[index] = abs(value) < Tableau.epsilon ? 0 : value
         noteCost(symbol)
@@ -89,9 +90,11 @@ extension Tableau {
         for level in 0..<levels {
             let factor = cost[base + level]
             if factor == 0 { continue }
+            willChangeCost(base + level)
             cost[base + level] = 0
             for cell in definition.cells {
                 let index = Int(cell.symbol) * levels + level
+                willChangeCost(index)
                 let value = cost[index] + factor * cell.coefficient
                 cost[index] = abs(value) < Tableau.epsilon ? 0 : value
                 // With several levels, clearing a higher level can expose a negative lower one.

@@ -1,5 +1,5 @@
-// The primal simplex (optimizing the objective, or the phase-one objective of an artificial
-// variable) and the dual simplex (restoring feasibility after constants changed).
+// The primal simplex (optimizing the objective) and the dual simplex (restoring feasibility
+// after constants changed or a required row was added infeasible).
 
 extension Tableau {
     /// After this many degenerate pivots in a row the entering rule falls back to Bland's
@@ -80,28 +80,6 @@ extension Tableau {
             degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
             pivot(rowAt: slot, entering: entering)
         }
-    }
-
-    /// Optimizes the phase-one objective (``artificial``) with the primal simplex.
-    mutating func optimizeArtificial() -> Bool {
-        var degenerateRun = 0
-        while let objective = artificial {
-            let bland = degenerateRun >= Tableau.degenerateRunLimit
-            var entering: Int32 = -1
-            var best = 0.0
-            for cell in objective.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)].isPivotable {
-                if entering < 0 || (!bland && cell.coefficient < best) {
-                    entering = cell.symbol
-                    best = cell.coefficient
-                }
-            }
-            if entering < 0 { return true }
-            let (slot, ratio) = leavingRow(for: entering)
-            if slot < 0 { return false }
-            degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
-            pivot(rowAt: slot, entering: entering)
-        }
-        return true
     }
 
     /// Restores feasibility with the dual simplex after row constants changed (the objective

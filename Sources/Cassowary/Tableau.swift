@@ -40,9 +40,6 @@ struct Tableau {
     /// Whether a symbol is in ``candidates``.
     var isCandidate: ContiguousArray<Bool> = []
 
-    /// The phase-one objective while a row is added with an artificial variable.
-    var artificial: Row?
-
     /// Basic symbols of rows that may have become infeasible (negative constant), for the dual
     /// simplex.
     var infeasible: ContiguousArray<Int32> = []
@@ -52,6 +49,11 @@ struct Tableau {
 
     /// The accumulator used to build new rows.
     var scratch = ScratchRow()
+
+    /// The open undo log, if a change may have to be taken back (see Tableau+Undo.swift).
+    var undo: UndoLog?
+    /// Marks of what the open undo log has saved.
+    var undoStamps = UndoStamps()
 
     // MARK: Symbol management
 
@@ -77,37 +79,62 @@ struct Tableau {
         let slot: Int32
         if let free = freeRowSlots.popLast() {
             slot = free
+            willChangeRow(slot)
             rows[Int(slot)] = row
         } else {
             slot = Int32(rows.count)
             rows.append(row)
         }
+        willChangeRowOf(row.basic)
         rowOf[Int(row.basic)] = slot
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        for cell in row.cells {
+            appendToColumn(cell.symbol, slot)
+        }
         return slot
     }
 
     /// Removes the row at `slot` from the tableau and the column index and returns it.
     @discardableResult
     mutating func removeRow(at slot: Int32) -> Row {
+        willChangeRow(slot)
         let row = rows[Int(slot)]
         rows[Int(slot)] = .empty
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+        willChangeRowOf(row.basic)
         rowOf[Int(row.basic)] = -1
         freeRowSlots.append(slot)
         return row
     }
 
-    /// Removes `slot` from the column list of `symbol`.
+    /// Removes `slot` from the column list of `symbol` (the last entry takes its place).
     @inline(__always)
     mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
-        columns[Int(symbol)].withUnsafeMutableBufferPointer { column in
+        let index = columns[Int(symbol)].withUnsafeMutableBufferPointer { column in
             var index = column.count - 1
             while index >= 0 && column[index] != slot { index -= 1 }
             precondition(index >= 0, "column index out of sync")
             column[index] = column[column.count - 1]
+            return index
         }
         columns[Int(symbol)].removeLast()
+        if undo != nil { logColumn(.removed(index: Int32(index), slot: slot), symbol) }
+    }
+
+    /// Appends `slot` to the column list of `symbol`.
+    @inline(__always)
+    mutating func appendToColumn(_ symbol: Int32, _ slot: Int32) {
+        // Columns grow one slot at a time; start with room for a few to skip early regrowth.
+        if columns[Int(symbol)].capacity == 0 { columns[Int(symbol)].reserveCapacity(8) }
+        columns[Int(symbol)].append(slot)
+        if undo != nil { logColumn(.appended, symbol) }
+    }
+
+    /// Empties the column list of `symbol` and returns what it held.
+    mutating func takeColumn(_ symbol: Int32) -> ContiguousArray<Int32> {
+        var column = ContiguousArray<Int32>()
+        swap(&column, &columns[Int(symbol)])
+        if undo != nil { logColumn(.cleared(column), symbol) }
+        return column
     }
 
     /// Removes `symbol` from the row at `slot` without touching the symbol's column list, and
@@ -115,6 +142,7 @@ struct Tableau {
     mutating func takeCell(_ symbol: Int32, fromRowAt slot: Int32) -> Double {
         let (found, index) = rows[Int(slot)].search(symbol)
         guard found else { return 0 }
+        willChangeRow(slot)
         return rows[Int(slot)].cells.remove(at: index).coefficient
     }
 
@@ -123,10 +151,11 @@ struct Tableau {
     /// simplex.
     mutating func addScaled(_ source: Row, _ factor: Double, toRowAt slot: Int32) {
         let target = Int(slot)
+        willChangeRow(slot)
         rows[target].constant += factor * source.constant
         let sourceCount = source.cells.count
         let targetCount = rows[target].cells.count
-        if sourceCount * 8 < targetCount {
+        if sourceCount * 4 < targetCount {
             mergeBySearch(source, factor, target)
         } else {
             mergeLinearly(source, factor, target)
@@ -155,7 +184,7 @@ struct Tableau {
                 }
             } else if abs(value) >= Tableau.epsilon {
                 rows[target].cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: index)
-                columns[Int(cell.symbol)].append(Int32(target))
+                appendToColumn(cell.symbol, Int32(target))
                 start = index + 1
             } else {
                 start = index
@@ -163,95 +192,98 @@ struct Tableau {
         }
     }
 
-    /// Merges two rows of comparable size with one linear pass into a new cell array.
+    /// Merges two rows of comparable size in place with two linear passes: count the cells
+    /// the target lacks, grow it once, then merge from the back (no temporary array).
     private mutating func mergeLinearly(_ source: Row, _ factor: Double, _ target: Int) {
-        let old = rows[target].cells
-        var merged = ContiguousArray<Cell>()
-        merged.reserveCapacity(old.count + source.cells.count)
-        var i = 0
-        var j = 0
         let slot = Int32(target)
-        while i < old.count || j < source.cells.count {
-            if j == source.cells.count || (i < old.count && old[i].symbol < source.cells[j].symbol) {
-                merged.append(old[i])
-                i += 1
-            } else if i == old.count || source.cells[j].symbol < old[i].symbol {
-                let cell = source.cells[j]
-                let value = factor * cell.coefficient
-                if abs(value) >= Tableau.epsilon {
-                    merged.append(Cell(symbol: cell.symbol, coefficient: value))
-                    columns[Int(cell.symbol)].append(slot)
+        var cells = rows[target].cells
+        rows[target].cells = []  // sole owner of the storage while merging
+        let oldCount = cells.count
+        var missing = 0
+        cells.withUnsafeBufferPointer { t in
+            source.cells.withUnsafeBufferPointer { s in
+                var i = 0
+                var j = 0
+                while j < s.count {
+                    if i == t.count || s[j].symbol < t[i].symbol {
+                        if abs(factor * s[j].coefficient) >= Tableau.epsilon { missing += 1 }
+                        j += 1
+                    } else if s[j].symbol == t[i].symbol {
+                        i += 1
+                        j += 1
+                    } else {
+                        i += 1
+                    }
                 }
-                j += 1
-            } else {
-                let sum = old[i].coefficient + factor * source.cells[j].coefficient
-                if abs(sum) < Tableau.epsilon {
-                    removeFromColumn(old[i].symbol, slot)
-                } else {
-                    merged.append(Cell(symbol: old[i].symbol, coefficient: sum))
-                }
-                i += 1
-                j += 1
             }
         }
-        rows[target].cells = merged
+        if missing > 0 {
+            cells.reserveCapacity(oldCount + missing)
+            for _ in 0..<missing { cells.append(Cell(symbol: 0, coefficient: 0)) }
+        }
+        var cancelled = 0
+        cells.withUnsafeMutableBufferPointer { t in
+            source.cells.withUnsafeBufferPointer { s in
+                var i = oldCount - 1
+                var j = s.count - 1
+                var k = oldCount + missing - 1
+                while j >= 0 {
+                    if i >= 0 && t[i].symbol > s[j].symbol {
+                        t[k] = t[i]
+                        i -= 1
+                        k -= 1
+                    } else if i >= 0 && t[i].symbol == s[j].symbol {
+                        let sum = t[i].coefficient + factor * s[j].coefficient
+                        if abs(sum) < Tableau.epsilon { cancelled += 1 }
+                        t[k] = Cell(symbol: t[i].symbol, coefficient: sum)
+                        i -= 1
+                        j -= 1
+                        k -= 1
+                    } else {
+                        let value = factor * s[j].coefficient
+                        if abs(value) >= Tableau.epsilon {
+                            t[k] = Cell(symbol: s[j].symbol, coefficient: value)
+                            k -= 1
+                            appendToColumn(s[j].symbol, slot)
+                        }
+                        j -= 1
+                    }
+                }
+            }
+        }
+        if cancelled > 0 {
+            var kept = 0
+            for index in cells.indices {
+                let cell = cells[index]
+                if abs(cell.coefficient) < Tableau.epsilon {
+                    removeFromColumn(cell.symbol, slot)
+                } else {
+                    cells[kept] = cell
+                    kept += 1
+                }
+            }
+            cells.removeLast(cells.count - kept)
+        }
+        rows[target].cells = cells
     }
 
-    /// Replaces `symbol` everywhere (other rows, the objective, the phase-one objective) by the
+    /// Replaces `symbol` everywhere (other rows and the objective) by the
     /// row at `slot`, which defines it. The symbol's column becomes empty.
     mutating func substitute(_ symbol: Int32, definedByRowAt slot: Int32) {
         let definition = rows[Int(slot)]
-        let column = columns[Int(symbol)]
-        columns[Int(symbol)] = []
+        let column = takeColumn(symbol)
         for target in column where target != slot {
             let coefficient = takeCell(symbol, fromRowAt: target)
             addScaled(definition, coefficient, toRowAt: target)
         }
         substituteInObjective(symbol, definition)
-        if artificial != nil {
-            let coefficient = artificial!.coefficient(of: symbol)
-            if coefficient != 0 {
-                artificial = Tableau.detachedSum(artificial!, removing: symbol, definition, coefficient)
-            }
-        }
-    }
-
-    /// `row` with `symbol` removed plus `factor · source`, for rows outside the column index.
-    static func detachedSum(_ row: Row, removing symbol: Int32, _ source: Row, _ factor: Double)
-        -> Row
-    {
-        var result = Row(basic: row.basic, constant: row.constant + factor * source.constant, cells: [])
-        result.cells.reserveCapacity(row.cells.count + source.cells.count)
-        var i = 0
-        var j = 0
-        let a = row.cells
-        let b = source.cells
-        while i < a.count || j < b.count {
-            if i < a.count && a[i].symbol == symbol {
-                i += 1
-            } else if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                result.cells.append(a[i])
-                i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let value = factor * b[j].coefficient
-                if abs(value) >= epsilon {
-                    result.cells.append(Cell(symbol: b[j].symbol, coefficient: value))
-                }
-                j += 1
-            } else {
-                let sum = a[i].coefficient + factor * b[j].coefficient
-                if abs(sum) >= epsilon { result.cells.append(Cell(symbol: a[i].symbol, coefficient: sum)) }
-                i += 1
-                j += 1
-            }
-        }
-        return result
     }
 
     /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves the basis, and
     /// substitutes the new definition everywhere.
     mutating func pivot(rowAt slot: Int32, entering: Int32) {
         pivotCount += 1
+        willChangeRow(slot)
         var row = rows[Int(slot)]
         rows[Int(slot)] = .empty
         let leaving = row.basic
@@ -267,7 +299,9 @@ struct Tableau {
         row.basic = entering
         rows[Int(slot)] = row
         removeFromColumn(entering, slot)
-        columns[Int(leaving)].append(slot)
+        appendToColumn(leaving, slot)
+        willChangeRowOf(leaving)
+        willChangeRowOf(entering)
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = slot
         substitute(entering, definedByRowAt: slot)

@@ -13,7 +13,7 @@ import Cassowary
 let solverBenchmarkCommand = Subcommand(
     name: "solver",
     summary: "W1/W2/W3 solver workloads [--json] [--grid-sizes 100,1000,10000] [--only W1|W2|W3] "
-        + "[--crossing] [--quick] [--cns FILE]",
+        + "[--crossing] [--quick] [--cns FILE] [--max-builds N] [--conflicts]",
     run: runSolverBenchmark)
 
 /// Options of the `solver` subcommand.
@@ -24,6 +24,8 @@ struct SolverBenchmarkOptions {
     var only: String?
     var gridSizes = [100, 1000, 10000]
     var cnsPath: String?
+    var maxRepetitions = 1000
+    var conflicts = false
 }
 
 func runSolverBenchmark(_ arguments: [String]) -> Int32 {
@@ -39,8 +41,14 @@ func runSolverBenchmark(_ arguments: [String]) -> Int32 {
         case "--json": options.json = true
         case "--quick": options.quick = true
         case "--crossing": options.crossing = true
+        case "--conflicts": options.conflicts = true
         case "--only": options.only = value()
         case "--cns": options.cnsPath = value()
+        case "--max-builds":
+            guard let count = value().flatMap({ Int($0) }), count > 1 else {
+                return usageError("--max-builds takes a count of at least 2")
+            }
+            options.maxRepetitions = count
         case "--grid-sizes":
             guard let list = value() else { return usageError("--grid-sizes needs a list") }
             let sizes = list.split(separator: ",").compactMap { Int($0) }
@@ -66,6 +74,7 @@ func runSolverBenchmark(_ arguments: [String]) -> Int32 {
     }
     if options.only == nil || options.only == "W2" { failures += runW2(options) }
     if options.only == nil || options.only == "W3" { failures += runW3(options) }
+    if options.conflicts { failures += runConflictExplanation(options) }
     let peak = peakResidentKilobytes()
     if options.json { print("{\"peak_rss_kb\": \(peak)}") }
     print("PEAK RSS \(fixed(Double(peak) / 1024, 1)) MB")
@@ -319,7 +328,7 @@ func runW2(_ options: SolverBenchmarkOptions) -> Int {
         var repetitions = 0
         let budget = options.quick ? 3.0 : 20.0
         var sum: Int64 = 0
-        while (repetitions < 5 || spent < budget) && repetitions < 1000 {
+        while (repetitions < 5 || spent < budget) && repetitions < options.maxRepetitions {
             let start = monotonicNanoseconds()
             let (solver, x) = buildW2(count)
             let end = monotonicNanoseconds()
@@ -421,7 +430,7 @@ func runW3(_ options: SolverBenchmarkOptions) -> Int {
         let budget = options.quick ? 3.0 : 20.0
         var kept: (Solver, [Variable])?
         var sum: Int64 = 0
-        while (repetitions < 5 || spent < budget) && repetitions < 1000 {
+        while (repetitions < 5 || spent < budget) && repetitions < options.maxRepetitions {
             kept = nil  // release the previous grid first: peak memory is one grid
             let start = monotonicNanoseconds()
             let built = buildW3(count)
@@ -484,5 +493,33 @@ func runW3(_ options: SolverBenchmarkOptions) -> Int {
         print("CHECK W3 N=\(count) final(k=99) checksum \(formatChecksum(checksum(all)))")
         kept = nil
     }
+    return failures
+}
+
+// MARK: - Conflict explanation (not a kiwi workload)
+
+/// How long explaining an unsatisfiable required constraint takes in a W3 grid of N = 1000
+/// (7,002 constraints): the root width is pinned, then one box is required to be too wide.
+func runConflictExplanation(_ options: SolverBenchmarkOptions) -> Int {
+    var failures = 0
+    var samples: [Double] = []
+    var size = 0
+    for _ in 0..<(options.quick ? 3 : 10) {
+        let (solver, all) = buildW3(1000)
+        try! solver.add(all[2] == rootWidth(20))
+        let tooWide = all[4 + 4 * 5 + 2] >= 21
+        let start = monotonicNanoseconds()
+        do {
+            try solver.add(tooWide)
+            failures += 1
+        } catch .unsatisfiableConstraint(_, let conflicts) {
+            size = conflicts.count
+        } catch {
+            failures += 1
+        }
+        samples.append(Double(monotonicNanoseconds() - start))
+    }
+    report(
+        "conflict in W3 N=1000 (7,003 required)", samples, extra: "conflict of \(size)", json: options.json)
     return failures
 }

@@ -14,6 +14,10 @@ import Testing
         var edits: [EditSpec] = []
         let levels: [Int]
         var failures: [String] = []
+        var lastOperation = ""
+        /// Rejected adds and rejected constant changes (so the rollback paths are exercised).
+        var rejectedAdds = 0
+        var rejectedConstants = 0
 
         init(seed: UInt64, variableCount: Int, levels: [Int]) {
             random = SplitMix64(seed: seed)
@@ -49,7 +53,8 @@ import Testing
             solver.updateVariables()
             for constraint in constraints where constraint.strength.isRequired {
                 if violation(of: constraint) > 1e-8 {
-                    failures.append("\(step): required \(constraint) violated by \(violation(of: constraint))")
+                    failures.append(
+                        "\(step): required \(constraint) violated by \(violation(of: constraint))")
                 }
             }
             let ours = objectiveVector(constraints, edits)
@@ -67,7 +72,9 @@ import Testing
 
         /// Checks that a rejected constraint (or change) left the solver exactly as before and
         /// that the reported conflict set is a minimal conflict.
-        mutating func checkRejection(_ step: String, before: String, failing: Constraint, conflicts: [Constraint]) {
+        mutating func checkRejection(
+            _ step: String, before: String, failing: Constraint, conflicts: [Constraint]
+        ) {
             if solver.description != before { failures.append("\(step): solver changed by a failed call") }
             if requiredAreFeasible(conflicts + [failing]) {
                 failures.append("\(step): reported conflicts \(conflicts) do not conflict with \(failing)")
@@ -87,17 +94,21 @@ import Testing
             case 0...3:
                 let constraint = randomConstraint()
                 let before = solver.description
+                lastOperation = "add \(constraint)"
                 do {
                     try solver.add(constraint)
                     constraints.append(constraint)
                 } catch .unsatisfiableConstraint(let failing, let conflicts) {
-                    checkRejection(label + " add \(constraint)", before: before, failing: failing, conflicts: conflicts)
+                    rejectedAdds += 1
+                    checkRejection(
+                        label + " add \(constraint)", before: before, failing: failing, conflicts: conflicts)
                 } catch {
                     failures.append("\(label): unexpected \(error)")
                 }
             case 4:
                 guard !constraints.isEmpty else { return }
                 let constraint = constraints.remove(at: int(0...(constraints.count - 1)))
+                lastOperation = "remove \(constraint)"
                 do { try solver.remove(constraint) } catch { failures.append("\(label): remove \(error)") }
             case 5:
                 let variable = variables[int(0...(variables.count - 1))]
@@ -117,26 +128,33 @@ import Testing
                 guard !edits.isEmpty else { return }
                 let index = int(0...(edits.count - 1))
                 let value = Double(int(-30...30))
+                lastOperation = "suggest \(value)"
                 do { try solver.suggestValue(edits[index].variable, value) } catch {
                     failures.append("\(label): suggest \(error)")
                 }
                 edits[index].suggestion = value
             case 8:
                 guard !constraints.isEmpty else { return }
-                let constraint = constraints[int(0...(constraints.count - 1))]
-                let constant = Double(int(-20...20))
+                // Mostly required constraints: their changes can fail and must roll back.
+                let required = constraints.filter { $0.strength.isRequired }
+                let pool = !required.isEmpty && int(0...3) > 0 ? required : constraints
+                let constraint = pool[int(0...(pool.count - 1))]
+                let constant = Double(int(-40...40))
                 let before = solver.description
+                lastOperation = "setConstant \(constant) of \(constraint)"
                 do {
                     try solver.setConstant(constant, of: constraint)
                     if constraint.constant != constant { failures.append("\(label): constant not updated") }
                 } catch .unsatisfiableConstraint(_, let conflicts) {
+                    rejectedConstants += 1
                     var changed = constraint.expression
                     changed.constant = constant
                     let probe = Constraint(changed, constraint.relation)
                     let others = constraints.filter { $0 !== constraint }
                     let reportedOK = conflicts.allSatisfy { c in others.contains { $0 === c } }
                     if !reportedOK { failures.append("\(label): conflicts include unknown constraints") }
-                    checkRejection(label + " setConstant", before: before, failing: probe, conflicts: conflicts)
+                    checkRejection(
+                        label + " setConstant", before: before, failing: probe, conflicts: conflicts)
                 } catch {
                     failures.append("\(label): setConstant \(error)")
                 }
@@ -144,31 +162,45 @@ import Testing
                 guard !constraints.isEmpty else { return }
                 let constraint = constraints[int(0...(constraints.count - 1))]
                 let strength = strength(allowRequired: false)
+                lastOperation = "setStrength \(strength) of \(constraint)"
                 do {
                     try solver.setStrength(strength, of: constraint)
                     if constraint.strength != strength { failures.append("\(label): strength not updated") }
                 } catch .requiredStrengthChange {
-                    if !constraint.strength.isRequired { failures.append("\(label): wrong requiredStrengthChange") }
+                    if !constraint.strength.isRequired {
+                        failures.append("\(label): wrong requiredStrengthChange")
+                    }
                 } catch {
                     failures.append("\(label): setStrength \(error)")
                 }
             }
-            check(label)
+            check(label + " " + lastOperation)
         }
     }
 
-    static func run(seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int]) -> [String] {
+    static func run(
+        seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int],
+        minimumRejectedConstants: Int = 10
+    ) -> [String] {
         var failures: [String] = []
+        var rejectedAdds = 0
+        var rejectedConstants = 0
         for seed in seeds {
             var session = Session(seed: seed, variableCount: variableCount, levels: levels)
             for number in 0..<steps {
                 session.step(number)
                 if !session.failures.isEmpty { break }
             }
+            rejectedAdds += session.rejectedAdds
+            rejectedConstants += session.rejectedConstants
             if !session.failures.isEmpty {
                 failures.append("seed \(seed): " + session.failures.joined(separator: "\n"))
                 if failures.count > 3 { break }
             }
+        }
+        if rejectedAdds < 20 || rejectedConstants < minimumRejectedConstants {
+            failures.append(
+                "too few rejections exercised: \(rejectedAdds) adds, \(rejectedConstants) constants")
         }
         return failures
     }
@@ -179,12 +211,15 @@ import Testing
     }
 
     @Test func strictLevelSequences() {
-        let failures = Self.run(seeds: 10_000..<10_800, steps: 25, variableCount: 5, levels: [0, 3, 750, 751])
+        let failures = Self.run(
+            seeds: 10_000..<10_800, steps: 25, variableCount: 5, levels: [0, 3, 750, 751])
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
     }
 
     @Test func largerSequences() {
-        let failures = Self.run(seeds: 20_000..<20_100, steps: 80, variableCount: 9, levels: [0, 5, 9])
+        let failures = Self.run(
+            seeds: 20_000..<20_100, steps: 80, variableCount: 9, levels: [0, 5, 9],
+            minimumRejectedConstants: 1)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
     }
 }

@@ -39,7 +39,8 @@ struct EditSpec {
 func objectiveVector(_ constraints: [Constraint], _ edits: [EditSpec]) -> [Int: Double] {
     var result: [Int: Double] = [:]
     for constraint in constraints where !constraint.strength.isRequired {
-        result[constraint.strength.level, default: 0] += constraint.strength.weight * violation(of: constraint)
+        result[constraint.strength.level, default: 0] +=
+            constraint.strength.weight * violation(of: constraint)
     }
     for edit in edits {
         result[edit.strength.level, default: 0] +=
