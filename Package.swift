@@ -39,6 +39,14 @@ let package = Package(
         ),
         .target(name: "TrellisCore", dependencies: ["Cassowary"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        // The ncurses backend, the terminal's event source and session; the only importer of
+        // CNcurses.
+        .target(name: "TrellisNcurses", dependencies: ["TrellisCore", "CNcurses"]),
+        .testTarget(name: "TrellisNcursesTests", dependencies: ["TrellisNcurses"]),
+        // A small full-screen program the end-to-end tests run in tmux (built by
+        // `swift build --build-tests`, which `swift test` runs).
+        .executableTarget(
+            name: "trellis-terminal-check", dependencies: ["TrellisCore", "TrellisNcurses"]),
     ],
     swiftLanguageModes: [.v6]
 )
