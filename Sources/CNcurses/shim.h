@@ -15,6 +15,7 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <ncursesw/curses.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
@@ -140,6 +141,15 @@ static inline int trellis_ignore_signal_if_default(int signal) {
     if (sigaction(signal, NULL, &current) != 0) return 0;
     if ((current.sa_flags & SA_SIGINFO) || current.sa_handler != SIG_DFL) return 0;
     return trellis_ignore_signal(signal, NULL) == 0;
+}
+
+/// Unblocks `signal` for the calling thread (a process started from a thread that blocked
+/// signals inherits that mask). Returns 0 on success.
+static inline int trellis_unblock_signal(int signal) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal);
+    return pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
 /// The `si_code` of a signal's information: positive when the kernel raised it for a fault.

@@ -48,6 +48,10 @@ enum SignalHandling {
     }()
 
     /// Installs the handlers; relayed signals are written to `pipeWrite` (non-blocking).
+    ///
+    /// The signals are also unblocked on the calling (main) thread: a program launched from a
+    /// thread that blocked them inherits the mask, and a blocked `SIGWINCH` or `SIGTERM` would
+    /// never arrive.
     @MainActor
     static func install(relayingTo pipeWrite: Int32) {
         _ = EmergencyRestore.state  // allocate before any handler can run
@@ -58,6 +62,7 @@ enum SignalHandling {
             if trellis_install_signal_action(signal, handler, slot) == 0 {
                 state.pointee.installed[Int(signal)] = true
             }
+            _ = trellis_unblock_signal(signal)
         }
     }
 
