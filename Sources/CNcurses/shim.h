@@ -57,6 +57,9 @@ static inline attr_t trellis_attributes(unsigned bits) {
     return result;
 }
 
+/// The bits of an attribute value that hold a colour pair rather than an attribute.
+static inline attr_t trellis_color_bits(void) { return A_COLOR; }
+
 // MARK: - Terminal information
 
 /// A string capability, or NULL when the terminal lacks it (hiding terminfo's `(char *)-1`
