@@ -103,11 +103,19 @@ public struct ColorMapper: Hashable, Sendable {
         let levels = (nearestLevel(target.0), nearestLevel(target.1), nearestLevel(target.2))
         let cubeColor = (cubeLevels[levels.0], cubeLevels[levels.1], cubeLevels[levels.2])
         let cubeIndex = 16 + 36 * levels.0 + 6 * levels.1 + levels.2
-        let average = (target.0 + target.1 + target.2) / 3
-        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
-        let grey = 8 + 10 * greyStep
+        // The nearest grey under the weighted distance is near the weighted mean; the steps on
+        // either side of it are checked too, as rounding can land one off.
+        let mean = (2 * target.0 + 4 * target.1 + 3 * target.2) / 9
+        let center = min(23, max(0, (mean - 8 + 5) / 10))
+        var bestGrey = center
+        for step in max(0, center - 1)...min(23, center + 1) {
+            let grey = 8 + 10 * step
+            let best = 8 + 10 * bestGrey
+            if distance(target, (grey, grey, grey)) < distance(target, (best, best, best)) { bestGrey = step }
+        }
+        let grey = 8 + 10 * bestGrey
         if distance(target, (grey, grey, grey)) < distance(target, cubeColor) {
-            return UInt8(232 + greyStep)
+            return UInt8(232 + bestGrey)
         }
         return UInt8(cubeIndex)
     }
