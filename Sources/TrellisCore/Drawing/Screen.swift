@@ -1,0 +1,162 @@
+/// The double-buffered screen: views draw into `back`, and `render(to:cursor:)` sends the
+/// backend only the cells that differ from what it already shows.
+///
+/// The front buffer remembers what the backend shows. Each frame compares the two buffers cell
+/// by cell and hands the backend every changed cell, left to right and top to bottom, then
+/// updates the front buffer. Wide clusters never leave halves behind: both buffers keep them
+/// whole (see `CellBuffer`), so when a wide cluster appears, disappears or is half overwritten,
+/// every cell it covered or now covers shows up as changed, and the continuation is never sent
+/// on its own — its cluster is drawn from the left cell.
+///
+/// The first frame, the frame after `resize(to:)` and the frame after `invalidate()` repaint
+/// every cell, after calling the backend's `invalidate()`.
+///
+/// ```swift
+/// let screen = Screen(size: backend.size)
+/// root.draw(in: screen.canvas)
+/// screen.render(to: backend, cursor: nil)
+/// ```
+@MainActor
+public final class Screen {
+    /// The buffer views draw into. It keeps its contents between frames, so only what changed
+    /// needs redrawing.
+    public let back: CellBuffer
+    /// What the backend shows, as of the last frame.
+    let front: CellBuffer
+    /// Whether the next frame must repaint every cell.
+    public private(set) var needsFullRepaint = true
+
+    /// Creates a screen of blank cells; its first frame repaints everything.
+    ///
+    /// - Parameter size: The size of the terminal, in cells.
+    public init(size: Size) {
+        back = CellBuffer(size: size)
+        front = CellBuffer(size: size)
+    }
+
+    /// The size of the screen, in cells.
+    public var size: Size { back.size }
+
+    /// A canvas covering the whole back buffer, for the root of the view tree to draw into.
+    public var canvas: Canvas { Canvas(buffer: back) }
+
+    /// Changes the size (after the terminal was resized); the next frame repaints every cell.
+    ///
+    /// The back buffer keeps the cells that still fit; the rest of it is blank, ready for the
+    /// views to draw at the new size.
+    ///
+    /// - Parameter newSize: The new size, in cells.
+    public func resize(to newSize: Size) {
+        back.resize(to: newSize)
+        front.resize(to: newSize)
+        needsFullRepaint = true
+    }
+
+    /// Forgets what the terminal shows, so that the next frame repaints every cell (after the
+    /// app resumes from suspension, or when the terminal was disturbed).
+    public func invalidate() {
+        needsFullRepaint = true
+    }
+
+    /// Sends one frame to a backend: the cells changed since the last frame, or every cell when
+    /// a full repaint is due.
+    ///
+    /// - Parameters:
+    ///   - backend: Where the frame goes. Its size should be the screen's (call `resize(to:)`
+    ///     when the terminal's size changes).
+    ///   - cursor: Where the text cursor is shown, or `nil` to hide it.
+    /// - Returns: What the frame cost, as the backend reports it.
+    /// - Complexity: O(*width × height*) comparisons, allocation-free; one backend call per
+    ///   changed cell.
+    @discardableResult
+    public func render(to backend: any Backend, cursor: Point?) -> FrameStatistics {
+        if needsFullRepaint {
+            backend.invalidate()
+            backend.beginFrame()
+            repaintAll(to: backend)
+            needsFullRepaint = false
+        } else {
+            backend.beginFrame()
+            drawChanges(to: backend)
+        }
+        return backend.endFrame(cursor: cursor)
+    }
+
+    private func repaintAll(to backend: any Backend) {
+        let width = back.size.width
+        let cells = back.cells
+        for index in cells.indices where !cells[index].isContinuation {
+            backend.draw(cells[index], at: Point(x: index % width, y: index / width))
+        }
+        front.copyCells(from: back)
+        back.clearChangedRows()
+    }
+
+    private func drawChanges(to backend: any Backend) {
+        let width = back.size.width
+        let height = back.size.height
+        // Both buffers own their cells through unsafe pointers: no exclusivity or bounds checks
+        // in the loop that visits every cell of every frame.
+        let newCells = back.cells
+        let oldCells = front.cells
+        let changedRows = back.changedRows
+        for y in 0..<height where changedRows[y] {
+            changedRows[y] = false
+            let rowStart = y * width
+            var drawnUpTo = 0  // the columns left of this one are drawn already in this row
+            for x in 0..<width {
+                let index = rowStart + x
+                if Self.sameContent(newCells.baseAddress! + index, oldCells.baseAddress! + index) {
+                    continue
+                }
+                oldCells[index] = newCells[index]
+                if newCells[index].isContinuation {
+                    // The cluster to the left covers this cell; draw it unless done already.
+                    // (Both buffers keep wide clusters whole, so its left cell has normally
+                    // changed too and was drawn just before.)
+                    if x > 0 && drawnUpTo < x {
+                        backend.draw(newCells[index - 1], at: Point(x: x - 1, y: y))
+                        oldCells[index - 1] = newCells[index - 1]
+                    }
+                    drawnUpTo = x + 1
+                } else {
+                    backend.draw(newCells[index], at: Point(x: x, y: y))
+                    drawnUpTo = x + Int(newCells[index].width)
+                }
+            }
+        }
+    }
+
+    /// Whether two cells look the same.
+    ///
+    /// First compares their bytes: identical bytes mean the same grapheme storage, style and
+    /// width, which is the common case of an unchanged cell and needs no call. Different bytes
+    /// can still be equal values (the same text in two different string storages, or unused
+    /// bytes of a colour's payload), so the full comparison decides then.
+    @inline(__always)
+    private static func sameContent(_ a: UnsafeMutablePointer<Cell>, _ b: UnsafeMutablePointer<Cell>) -> Bool
+    {
+        let left = UnsafeRawPointer(a)
+        let right = UnsafeRawPointer(b)
+        var offset = 0
+        var identical = true
+        while offset + 8 <= MemoryLayout<Cell>.size {
+            identical =
+                identical
+                && left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < MemoryLayout<Cell>.size {
+            identical =
+                identical
+                && left.load(fromByteOffset: offset, as: UInt8.self)
+                    == right.load(fromByteOffset: offset, as: UInt8.self)
+            offset += 1
+        }
+        if identical { return true }
+        let x = a.pointee
+        let y = b.pointee
+        return x.width == y.width && x.style == y.style && x.grapheme == y.grapheme
+    }
+}
