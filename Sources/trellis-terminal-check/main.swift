@@ -1,7 +1,8 @@
 // trellis-terminal-check: a small full-screen program on NcursesBackend, driven by the
 // end-to-end tests in Tests/TrellisNcursesTests (which run it in tmux and read the screen back).
 //
-// It draws, inside a border around the whole terminal:
+// It draws through the real pipeline (a `Screen`'s canvas, diffed onto the backend), inside a
+// border around the whole terminal:
 //   row 1  "size WxH"                  the size it was last told
 //   row 2  "中文 café"                  CJK and a combining mark (e + U+0301)
 //   row 3  "last: …"                   the last event, described
@@ -22,29 +23,19 @@ import TrellisNcurses
     import Darwin
 #endif
 
-/// The display width of the few clusters this program shows (the real width tables live in
-/// TrellisCore's Text/ and are not needed here).
-func width(of character: Character) -> Int {
-    if character.unicodeScalars.contains("\u{FE0F}") { return 2 }
-    guard let first = character.unicodeScalars.first else { return 1 }
-    switch first.value {
-    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60,
-        0x1F300...0x1FAFF:
-        return 2
-    default:
-        return 1
-    }
-}
-
+/// The check screen: views do not exist here, so it draws straight onto the `Screen`'s canvas,
+/// and the `Screen` sends the backend only what changed, as an application's frames will.
 @MainActor
 final class CheckScreen {
     let backend: NcursesBackend
+    let screen: Screen
     var lastEvent = "none"
     var resumeCount = 0
     var lastStatistics = FrameStatistics(cellsChanged: 0)
 
     init(backend: NcursesBackend) {
         self.backend = backend
+        screen = Screen(size: backend.size)
     }
 
     func describe(_ event: Event) -> String {
@@ -61,46 +52,27 @@ final class CheckScreen {
         }
     }
 
-    func put(_ text: String, x: Int, y: Int, style: Style = .plain) {
-        var column = x
-        for character in text {
-            let columns = width(of: character)
-            backend.draw(
-                Cell(grapheme: character, width: UInt8(columns), style: style), at: Point(x: column, y: y))
-            column += columns
-        }
-    }
-
     func draw() {
-        let size = backend.size
-        backend.beginFrame()
-        for y in 0..<size.height {
-            for x in 0..<size.width {
-                let glyph: Character
-                switch (x, y) {
-                case (0, 0): glyph = "┌"
-                case (size.width - 1, 0): glyph = "┐"
-                case (0, size.height - 1): glyph = "└"
-                case (size.width - 1, size.height - 1): glyph = "┘"
-                case (0, _), (size.width - 1, _): glyph = "│"
-                case (_, 0), (_, size.height - 1): glyph = "─"
-                default: glyph = " "
-                }
-                backend.draw(Cell(grapheme: glyph, width: 1), at: Point(x: x, y: y))
-            }
+        if screen.size != backend.size { screen.resize(to: backend.size) }
+        let size = screen.size
+        let canvas = screen.canvas
+        canvas.fill(with: .blank)
+        canvas.drawBox(Rect(origin: .zero, size: size))
+        let lines = [
+            "size \(size.width)x\(size.height)",
+            "中文 cafe\u{301}",
+            "last: \(lastEvent)",
+            "resumed \(resumeCount)",
+            "pid \(getpid())",
+            "frame cells=\(lastStatistics.cellsChanged) bytes=\(lastStatistics.bytesWritten ?? -1)",
+            "\u{2764}\u{FE0F}|",
+        ]
+        for (row, line) in lines.enumerated() {
+            _ = canvas.draw(text: line, at: Point(x: 2, y: 1 + row))
         }
-        put("size \(size.width)x\(size.height)", x: 2, y: 1)
-        put("中文 cafe\u{301}", x: 2, y: 2)
-        put("last: \(lastEvent)", x: 2, y: 3)
-        put("resumed \(resumeCount)", x: 2, y: 4)
-        put("pid \(getpid())", x: 2, y: 5)
-        put(
-            "frame cells=\(lastStatistics.cellsChanged) bytes=\(lastStatistics.bytesWritten ?? -1)", x: 2,
-            y: 6)
-        put("\u{2764}\u{FE0F}|", x: 2, y: 7)
-        put("red", x: 2, y: 8, style: Style(foreground: .rgb(255, 0, 0)))
-        put("bold", x: 6, y: 8, style: Style(attributes: .bold))
-        lastStatistics = backend.endFrame(cursor: nil)
+        _ = canvas.draw(text: "red", at: Point(x: 2, y: 8), style: Style(foreground: .rgb(255, 0, 0)))
+        _ = canvas.draw(text: "bold", at: Point(x: 6, y: 8), style: Style(attributes: .bold))
+        lastStatistics = screen.render(to: backend, cursor: nil)
     }
 }
 
@@ -128,7 +100,7 @@ func runCheck() -> Int32 {
                 fatalError("crash requested")
             case .resume:
                 screen.resumeCount += 1
-                session.backend.invalidate()
+                screen.screen.invalidate()
             default:
                 break
             }

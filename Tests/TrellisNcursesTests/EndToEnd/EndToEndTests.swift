@@ -118,6 +118,15 @@ struct EndToEndTests {
         try pane.waitFor("last: key Alt+x ")
         try pane.press("F5")
         try pane.waitFor("last: key F5 ")
+        // The frame that showed the last key changed a few cells, not the screen, and its bytes
+        // were counted.
+        try pane.press("F6")
+        let lines = try pane.waitFor("last: key F6 ")
+        let numbers = try #require(lines.first { $0.contains("frame cells=") })
+            .split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        #expect(numbers.count == 2)
+        #expect((1..<40).contains(numbers[0]), "cells changed: \(numbers[0])")
+        #expect((1..<200).contains(numbers[1]), "bytes written: \(numbers[1])")
         // A lone Escape becomes the Escape key after the escape timeout.
         try pane.press("Escape")
         try pane.waitFor("last: key Escape ")
