@@ -11,9 +11,13 @@
 //   row 6  "frame cells=N bytes=N"     what the previous frame cost
 //   row 7  "❤️|"                       an emoji that tmux 3.3a draws narrower than Unicode
 //   row 8  "red"                       in RGB red on the default background, and "bold"
-// `q` or Ctrl-C quits (printing "trellis-terminal-check: bye" afterwards); with `--crash`, `c`
-// crashes on purpose, to test that the terminal is restored after a fatal signal.
+//   row 9  "main queue: …"             "task ran, timer ran" once work posted to the main
+//                                      queue has run while the program waited for input
+// `q` or Ctrl-C quits (printing "trellis-terminal-check: bye" afterwards). To test that the
+// terminal is restored on every way out: `t` throws out of `TerminalSession.run`, `e` calls
+// `exit(3)` without ending the session, and with `--crash`, `c` crashes.
 
+import Dispatch
 import TrellisCore
 import TrellisNcurses
 
@@ -32,6 +36,8 @@ final class CheckScreen {
     var lastEvent = "none"
     var resumeCount = 0
     var lastStatistics = FrameStatistics(cellsChanged: 0)
+    var mainQueueStatus = "waiting"
+    var needsRedraw = false
 
     init(backend: NcursesBackend) {
         self.backend = backend
@@ -66,6 +72,8 @@ final class CheckScreen {
             "pid \(getpid())",
             "frame cells=\(lastStatistics.cellsChanged) bytes=\(lastStatistics.bytesWritten ?? -1)",
             "\u{2764}\u{FE0F}|",
+            "",
+            "main queue: \(mainQueueStatus)",
         ]
         for (row, line) in lines.enumerated() {
             _ = canvas.draw(text: line, at: Point(x: 2, y: 1 + row))
@@ -73,42 +81,67 @@ final class CheckScreen {
         _ = canvas.draw(text: "red", at: Point(x: 2, y: 8), style: Style(foreground: .rgb(255, 0, 0)))
         _ = canvas.draw(text: "bold", at: Point(x: 6, y: 8), style: Style(attributes: .bold))
         lastStatistics = screen.render(to: backend, cursor: nil)
+        needsRedraw = false
     }
+}
+
+/// An error thrown on purpose (`t`), to test that `TerminalSession.run` restores the terminal.
+struct RequestedError: Error, CustomStringConvertible {
+    var description: String { "error requested" }
+}
+
+/// Writes a line to standard error (after the session, or instead of it).
+func report(_ text: String) {
+    let message = Array("trellis-terminal-check: \(text)\n".utf8)
+    _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
 @MainActor
 func runCheck() -> Int32 {
     let crashOnC = CommandLine.arguments.contains("--crash")
-    let session: TerminalSession
     do {
-        session = try TerminalSession(configuration: .init(mouse: .allMotion))
+        try TerminalSession.run(configuration: .init(mouse: .allMotion)) { session in
+            let screen = CheckScreen(backend: session.backend)
+            // Work posted to the main queue must run while the source waits for input.
+            Task { @MainActor in
+                screen.mainQueueStatus = "task ran"
+                screen.needsRedraw = true
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+                MainActor.assumeIsolated {
+                    screen.mainQueueStatus += ", timer ran"
+                    screen.needsRedraw = true
+                }
+            }
+            screen.draw()
+            var running = true
+            while running {
+                let events = session.events.nextEvents(timeout: nil)
+                for event in events {
+                    switch event {
+                    case .key(.character("q")), .key(.ctrl("c")):
+                        running = false
+                    case .key(.character("c")) where crashOnC:
+                        fatalError("crash requested")
+                    case .key(.character("e")):
+                        exit(3)  // without ending the session: the atexit handler restores
+                    case .key(.character("t")):
+                        throw RequestedError()
+                    case .resume:
+                        screen.resumeCount += 1
+                        screen.screen.invalidate()
+                    default:
+                        break
+                    }
+                    if event != .suspend { screen.lastEvent = screen.describe(event) }
+                }
+                if running && (!events.isEmpty || screen.needsRedraw) { screen.draw() }
+            }
+        }
     } catch {
-        let message = Array("trellis-terminal-check: \(error)\n".utf8)
-        _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        report("\(error)")
         return 2
     }
-    let screen = CheckScreen(backend: session.backend)
-    screen.draw()
-    var running = true
-    while running {
-        let events = session.events.nextEvents(timeout: nil)
-        for event in events {
-            switch event {
-            case .key(.character("q")), .key(.ctrl("c")):
-                running = false
-            case .key(.character("c")) where crashOnC:
-                fatalError("crash requested")
-            case .resume:
-                screen.resumeCount += 1
-                screen.screen.invalidate()
-            default:
-                break
-            }
-            if event != .suspend { screen.lastEvent = screen.describe(event) }
-        }
-        if running && !events.isEmpty { screen.draw() }
-    }
-    session.end()
     print("trellis-terminal-check: bye")
     return 0
 }

@@ -86,6 +86,26 @@ struct EndToEndTests {
         try expectSaneTerminal(pane)
     }
 
+    @Test func servesTheMainQueueWhileWaitingForInput() throws {
+        let pane = try TmuxPane(width: 80, height: 24)
+        defer { pane.kill() }
+        _ = try launch(in: pane)
+        // A Task and a main-queue timer posted before the loop ran, with no input at all.
+        try pane.waitFor("main queue: task ran, timer ran")
+        try pane.press("q")
+        try pane.waitFor("trellis-terminal-check: bye")
+    }
+
+    @Test(arguments: [("t", "an error thrown out of run", 2), ("e", "exit() without end()", 3)])
+    func restoresTheTerminalWhenTheProgramEndsAbruptly(key: String, way: String, status: Int) throws {
+        let pane = try TmuxPane(width: 80, height: 24)
+        defer { pane.kill() }
+        _ = try launch(in: pane)
+        try pane.press(key)
+        #expect(try pane.shellOutput(of: "echo status=$?") == "status=\(status)", "\(way)")
+        try expectSaneTerminal(pane)
+    }
+
     @Test func followsResizes() throws {
         let pane = try TmuxPane(width: 80, height: 24)
         defer { pane.kill() }

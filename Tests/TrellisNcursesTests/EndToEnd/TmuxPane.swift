@@ -135,8 +135,20 @@ final class TmuxPane {
         try waitForScreen("“\(text)”", timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
-    /// Runs a shell command and returns the line it printed after a unique marker.
+    /// Waits until the shell is back in charge: the main screen, and a prompt on the last line
+    /// (so that what is typed next goes to the shell, not to a program that is ending).
+    func waitForPrompt() throws {
+        try waitForScreen("the shell's prompt") { lines in
+            guard let last = lines.last(where: { !$0.isEmpty }), last.hasSuffix("#") || last.hasSuffix("$")
+            else { return false }
+            return (try? modes().alternateScreen) == false
+        }
+    }
+
+    /// Runs a shell command once the prompt is back and returns the line it printed after a
+    /// unique marker.
     func shellOutput(of command: String) throws -> String {
+        try waitForPrompt()
         markerCount += 1
         let marker = "OUT\(markerCount):"
         try type(line: "echo \"\(marker)$(\(command))\"")
