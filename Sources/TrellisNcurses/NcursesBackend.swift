@@ -75,6 +75,9 @@ public final class NcursesBackend: Backend {
     private var nextPair: Int32 = 1
     private let pairLimit: Int32
     private var cellsThisFrame = 0
+    private var lastStyle: Style?
+    private var lastAttributes: attr_t = 0
+    private var lastPair: Int32 = 0
     private var cursorVisible: Bool?
     private var isSuspended = false
     private let writeCounter = ThreadWriteCounter()
@@ -188,16 +191,30 @@ public final class NcursesBackend: Backend {
             position.x < size.width, position.y < size.height
         else { return }
         cellsThisFrame += 1
-        let attributes = trellis_attributes(UInt32(cell.style.attributes.rawValue))
-        var pair = pairNumber(for: cell.style)
+        if cell.style != lastStyle {
+            lastStyle = cell.style
+            lastAttributes = trellis_attributes(UInt32(cell.style.attributes.rawValue))
+            lastPair = pairNumber(for: cell.style)
+        }
+        let attributes = lastAttributes
+        var pair = lastPair
         let strikethrough = cell.style.attributes.contains(.strikethrough)
         let window = trellis_stdscr()
-        if !strikethrough, let ascii = cell.grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {
-            var character = cchar_t()
-            var text: (wchar_t, wchar_t) = (wchar_t(ascii), 0)
-            withUnsafePointer(to: &text.0) { _ = setcchar(&character, $0, attributes, 0, &pair) }
-            mvwadd_wch(window, Int32(position.y), Int32(position.x), &character)
-            return
+        // The common case without allocating: one code point that libc measures as we do.
+        if !strikethrough, let scalar = Self.singleScalar(of: cell.grapheme) {
+            let value = scalar.value
+            let isPrintableASCII = value >= 0x20 && value < 0x7F
+            if (isPrintableASCII && cell.width <= 1)
+                || (!isPrintableASCII && value >= 0xA0
+                    && Int(cell.width) <= size.width - position.x
+                    && Self.libcWidth(scalar) == max(1, Int(cell.width)))
+            {
+                var character = cchar_t()
+                var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: value), 0)
+                withUnsafePointer(to: &text.0) { _ = setcchar(&character, $0, attributes, 0, &pair) }
+                mvwadd_wch(window, Int32(position.y), Int32(position.x), &character)
+                return
+            }
         }
         let width = min(max(1, Int(cell.width)), size.width - position.x)
         let plan = GlyphPlan.plan(
@@ -336,6 +353,13 @@ public final class NcursesBackend: Backend {
 
     /// The number of colour pairs made so far (for tests).
     var pairCount: Int { pairs.count }
+
+    /// The cluster's code point when it has exactly one.
+    private static func singleScalar(of grapheme: Character) -> Unicode.Scalar? {
+        var scalars = grapheme.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first
+    }
 
     /// libc's width of a code point, which ncurses and most terminals use.
     static func libcWidth(_ scalar: Unicode.Scalar) -> Int {

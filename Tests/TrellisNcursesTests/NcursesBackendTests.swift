@@ -153,6 +153,9 @@ struct NcursesBackendTests {
                 try NcursesBackend.offscreen(size: Size(width: 5, height: 5))
             }
         }
+        #expect(throws: TerminalError.unknownTerminalType("")) {
+            try NcursesBackend.offscreen(size: Size(width: 5, height: 5), options: .init(terminalType: ""))
+        }
         #expect(throws: TerminalError.unknownTerminalType("no-such-terminal-type")) {
             try NcursesBackend.offscreen(
                 size: Size(width: 5, height: 5), options: .init(terminalType: "no-such-terminal-type"))
