@@ -138,6 +138,11 @@ static inline int trellis_ignore_signal(int signal, struct sigaction *previous) 
     return sigaction(signal, &ignore, previous);
 }
 
+/// Whether a disposition ignores its signal (`SIG_IGN`).
+static inline int trellis_signal_action_ignores(const struct sigaction *action) {
+    return !(action->sa_flags & SA_SIGINFO) && action->sa_handler == SIG_IGN;
+}
+
 /// Ignores `signal` if its disposition is the default one. Returns 1 if it did.
 static inline int trellis_ignore_signal_if_default(int signal) {
     struct sigaction current;

@@ -38,7 +38,8 @@ public final class NcursesBackend: Backend {
         /// The terminfo entry to use; `nil` uses `TERM` (or its `-direct` variant when
         /// `COLORTERM` says the terminal has 24-bit colour and that entry is installed).
         public var terminalType: String?
-        /// The colours to use; `nil` takes what the terminfo entry says.
+        /// The colours to use, at most what the terminfo entry says (a terminal cannot show
+        /// more); `nil` takes what the terminfo entry says.
         public var colorDepth: ColorDepth?
         /// Whether to mark frames with synchronized output; `nil` decides from terminfo's `Sync`
         /// capability and the environment (it is on inside tmux).

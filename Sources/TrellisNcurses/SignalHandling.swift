@@ -17,6 +17,9 @@ import CNcurses
 ///   to a pipe, which `TerminalEventSource` reads on the main actor and turns into events. So a
 ///   resize or Ctrl-Z never runs terminal code inside a handler.
 ///
+/// A terminating or stop signal that was ignored when the session started (`nohup`, a shell
+/// without job control) stays ignored.
+///
 /// The handlers are installed before ncurses starts, so that ncurses, which only catches signals
 /// left at their default, installs none of its own.
 enum SignalHandling {
@@ -59,12 +62,22 @@ enum SignalHandling {
         state.pointee.pipeWrite = pipeWrite
         for signal in terminating + fatal + relayed where !state.pointee.installed[Int(signal)] {
             let slot = state.pointee.previous + Int(signal)
-            if trellis_install_signal_action(signal, handler, slot) == 0 {
-                state.pointee.installed[Int(signal)] = true
+            guard trellis_install_signal_action(signal, handler, slot) == 0 else { continue }
+            if signal != SIGWINCH && signal != SIGCONT && trellis_signal_action_ignores(slot) != 0 {
+                // Ignored on purpose by whoever started us (`nohup`, a shell without job
+                // control): keep it ignored.
+                _ = trellis_restore_signal_action(signal, slot)
+                continue
             }
+            state.pointee.installed[Int(signal)] = true
             _ = trellis_unblock_signal(signal)
         }
     }
+
+    /// Whether the process may stop itself for a suspension: not when `SIGTSTP` was ignored
+    /// when the handlers were installed (no job control to resume it).
+    @MainActor
+    static var canStop: Bool { state.pointee.installed[Int(SIGTSTP)] }
 
     /// Puts back the dispositions found at installation.
     @MainActor

@@ -24,7 +24,8 @@ import TrellisCore
 /// - resizes the backend on `SIGWINCH` before reporting `.resize` with the new size;
 /// - reports `.suspend` for Ctrl-Z (the session's `suspendKey`) or `SIGTSTP`; the next call
 ///   hands the terminal back and stops the process, and after `fg` returns `.resume` and
-///   `.resize` with the current size first;
+///   `.resize` with the current size first. Where `SIGTSTP` was ignored at the start (no job
+///   control), Ctrl-Z is an ordinary key;
 /// - turns synchronized output on in the backend when the terminal answers the session's
 ///   query that it supports it;
 /// - turns a lone ESC into the Escape key after `InputDecoder.escapeTimeout`.
@@ -83,7 +84,8 @@ public final class TerminalEventSource: EventSource {
     /// batch starts with `.resume` and `.resize`.
     ///
     /// - Parameter timeout: The longest to wait; `nil` waits until something happens.
-    /// - Returns: The events, oldest first, up to and including a `.suspend`.
+    /// - Returns: The events, oldest first, up to and including a `.suspend`; nothing, at once,
+    ///   after the session ended.
     public func nextEvents(timeout: Duration?) -> [Event] {
         guard let session, session.isActive else { return [] }
         if suspensionRequested {
@@ -131,8 +133,9 @@ public final class TerminalEventSource: EventSource {
     private func collectInput() {
         guard !inputEnded, Self.isReadable(input) else { return }
         let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-        if count == 0 {
-            // The terminal went away; SIGHUP normally follows. Stop watching it.
+        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
+            // The terminal went away (end of file, or EIO after a hang-up); SIGHUP normally
+            // follows. Stop watching it.
             inputEnded = true
             inputSource?.cancel()
             return
@@ -150,7 +153,7 @@ public final class TerminalEventSource: EventSource {
     }
 
     private func accept(_ events: [Event]) {
-        let suspendKey = session?.configuration.suspendKey
+        let suspendKey = SignalHandling.canStop ? session?.configuration.suspendKey : nil
         for event in events {
             if let suspendKey, event == .key(suspendKey) {
                 ready.append(.suspend)

@@ -41,8 +41,12 @@ private func columns(_ line: String) -> Int {
 }
 
 /// Starts the program in the pane and waits for its first screen.
-private func launch(in pane: TmuxPane, arguments: String = "", environment: String = "") throws -> Int32 {
-    try pane.type(line: "clear; \(environment) '\(try program())' \(arguments)")
+///
+/// - Parameter wrap: Turns the program's command line into the line typed (to add a `trap`).
+private func launch(
+    in pane: TmuxPane, arguments: String = "", environment: String = "", wrap: (String) -> String = { $0 }
+) throws -> Int32 {
+    try pane.type(line: "clear; " + wrap("\(environment) '\(try program())' \(arguments)"))
     let lines = try pane.waitFor("pid ")
     let row = try #require(lines.first { $0.contains("│ pid ") })
     let digits = row.drop { !$0.isNumber }.prefix { $0.isNumber }
@@ -208,6 +212,18 @@ struct EndToEndTests {
         #expect(
             try pane.modes()
                 == PaneModes(mouse: true, sgrMouse: true, alternateScreen: true, cursorVisible: false))
+        try pane.press("q")
+        try pane.waitFor("trellis-terminal-check: bye")
+        try expectSaneTerminal(pane)
+    }
+    @Test func ctrlZIsAKeyWhereStoppingIsIgnored() throws {
+        let pane = try TmuxPane(width: 80, height: 24)
+        defer { pane.kill() }
+        // Started with SIGTSTP ignored (as without job control), Ctrl-Z must not stop the
+        // program, which nobody could then resume.
+        _ = try launch(in: pane, wrap: { "(trap '' TSTP; exec \($0))" })
+        try pane.press("C-z")
+        try pane.waitFor("last: key Ctrl+z ")
         try pane.press("q")
         try pane.waitFor("trellis-terminal-check: bye")
         try expectSaneTerminal(pane)
