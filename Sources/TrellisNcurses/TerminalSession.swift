@@ -90,7 +90,7 @@ public final class TerminalSession {
     /// Where frames go.
     public let backend: NcursesBackend
     /// Where events come from.
-    public private(set) var events: TerminalEventSource!
+    public var events: TerminalEventSource { eventSource! }  // set at the end of `init`
     /// Whether the session still holds the terminal (`end()` not yet called).
     public private(set) var isActive = true
     /// How the session was configured.
@@ -101,6 +101,7 @@ public final class TerminalSession {
     private let ownsDevice: Bool
     private var savedAttributes: termios?
     private let signalPipe: (read: Int32, write: Int32)
+    private var eventSource: TerminalEventSource?
 
     /// Whether a session holds the terminal in this process.
     private static var isRunning = false
@@ -164,7 +165,7 @@ public final class TerminalSession {
             backend.writeToTerminal(TerminalModes.querySynchronizedUpdate)
         }
         backend.invalidate()
-        events = TerminalEventSource(session: self, input: inputDescriptor, signals: signalPipe.read)
+        eventSource = TerminalEventSource(session: self, input: inputDescriptor, signals: signalPipe.read)
     }
 
     /// Runs `body` with the terminal taken over, and gives the terminal back however `body`
@@ -189,7 +190,7 @@ public final class TerminalSession {
     public func end() {
         guard isActive else { return }
         isActive = false
-        events?.stop()
+        eventSource?.stop()
         backend.writeToTerminal(TerminalModes.disableAll)
         backend.close()
         restoreAttributes()
