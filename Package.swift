@@ -28,7 +28,7 @@ let package = Package(
         // The solver on its own, for anyone who wants constraints without a UI.
         .library(name: "Cassowary", targets: ["Cassowary"]),
         // What an app imports: `import Trellis`.
-        .library(name: "Trellis", targets: ["TrellisCore"]),
+        .library(name: "Trellis", targets: ["Trellis"]),
         // What an app's tests import: `import TrellisTesting`.
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         // The solver benchmarks (WORKLOADS.md) and `solve FILE.json` for cross-checks.
@@ -57,6 +57,16 @@ let package = Package(
         // A headless terminal for app authors' tests (and ours).
         .target(name: "TrellisTesting", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting"]),
+        // The ncurses backend, the terminal's event source and session; the only importer of
+        // CNcurses.
+        .target(name: "TrellisNcurses", dependencies: ["TrellisCore", "CNcurses"]),
+        .testTarget(name: "TrellisNcursesTests", dependencies: ["TrellisNcurses"]),
+        // A small full-screen program the end-to-end tests run in tmux (built by
+        // `swift build --build-tests`, which `swift test` runs).
+        .executableTarget(
+            name: "trellis-terminal-check", dependencies: ["TrellisCore", "TrellisNcurses"]),
+        // The umbrella an app imports: the core, the ncurses backend, and running on the terminal.
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisNcurses"]),
     ],
     swiftLanguageModes: [.v6]
 )

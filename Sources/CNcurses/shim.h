@@ -1,14 +1,166 @@
-// The wide-character ncurses API for Swift.
+// The wide-character ncurses API for Swift, plus the few POSIX pieces Swift cannot call.
 //
 // `_XOPEN_SOURCE_EXTENDED` must be defined before <ncursesw/curses.h> so that
 // `cchar_t`, `setcchar` and `mvadd_wch` are declared.
+//
+// Swift imports neither function-like macros (A_BOLD, COLOR_PAIR, getmaxx, ...) nor variadic C
+// functions (ioctl), and Swift 6 strict concurrency rejects mutable C globals (COLS, LINES,
+// stdscr, curscr, COLORS, COLOR_PAIRS). The static inline functions below wrap each of them.
 #ifndef TRELLIS_CNCURSES_SHIM_H
 #define TRELLIS_CNCURSES_SHIM_H
 
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
+#include <langinfo.h>
 #include <locale.h>
 #include <ncursesw/curses.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+// MARK: - Globals
+
+static inline WINDOW *trellis_stdscr(void) { return stdscr; }
+static inline WINDOW *trellis_curscr(void) { return curscr; }
+static inline int trellis_lines(void) { return LINES; }
+static inline int trellis_cols(void) { return COLS; }
+static inline int trellis_colors(void) { return COLORS; }
+static inline int trellis_color_pairs(void) { return COLOR_PAIRS; }
+
+// MARK: - Attributes
+
+/// The bits of Trellis's `TextAttributes`, in its order.
+enum {
+    TRELLIS_BOLD = 1 << 0,
+    TRELLIS_DIM = 1 << 1,
+    TRELLIS_ITALIC = 1 << 2,
+    TRELLIS_UNDERLINE = 1 << 3,
+    TRELLIS_REVERSE = 1 << 4,
+    TRELLIS_BLINK = 1 << 5,
+};
+
+/// The ncurses attributes for a set of Trellis attribute bits (strikethrough has no ncurses
+/// attribute and is drawn by the backend in another way).
+static inline attr_t trellis_attributes(unsigned bits) {
+    attr_t result = A_NORMAL;
+    if (bits & TRELLIS_BOLD) result |= A_BOLD;
+    if (bits & TRELLIS_DIM) result |= A_DIM;
+    if (bits & TRELLIS_ITALIC) result |= A_ITALIC;
+    if (bits & TRELLIS_UNDERLINE) result |= A_UNDERLINE;
+    if (bits & TRELLIS_REVERSE) result |= A_REVERSE;
+    if (bits & TRELLIS_BLINK) result |= A_BLINK;
+    return result;
+}
+
+/// The bits of an attribute value that hold a colour pair rather than an attribute.
+static inline attr_t trellis_color_bits(void) { return A_COLOR; }
+
+// MARK: - Terminal information
+
+/// A string capability, or NULL when the terminal lacks it (hiding terminfo's `(char *)-1`
+/// marker for "not a string capability").
+static inline const char *trellis_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return NULL;
+    return value;
+}
+
+/// Whether a boolean capability is present (1), absent (0), or not a boolean (-1).
+static inline int trellis_flag_capability(const char *name) { return tigetflag(name); }
+
+/// A numeric capability, or a negative number when absent.
+static inline int trellis_number_capability(const char *name) { return tigetnum(name); }
+
+/// The size of the terminal on `fd` from the kernel; returns 0 on success.
+static inline int trellis_window_size(int fd, int *out_rows, int *out_columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *out_rows = size.ws_row;
+    *out_columns = size.ws_col;
+    return 0;
+}
+
+// <wchar.h> declares wcwidth only for X/Open builds; its prototype, for Swift.
+extern int wcwidth(wchar_t character);
+
+/// libc's display width of a code point: 0, 1, 2, or -1 when unprintable.
+static inline int trellis_wcwidth(unsigned int code_point) { return wcwidth((wchar_t)code_point); }
+
+/// Whether the current C locale encodes characters as UTF-8.
+static inline int trellis_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset == NULL) return 0;
+    return (codeset[0] == 'U' || codeset[0] == 'u') && (codeset[1] == 'T' || codeset[1] == 't')
+        && (codeset[2] == 'F' || codeset[2] == 'f');
+}
+
+// MARK: - Signals
+
+/// A handler with the signal's information (SA_SIGINFO).
+typedef void (*trellis_signal_action)(int, siginfo_t *, void *);
+
+/// Installs `action` for `signal`, keeping `previous`. Other signals are not blocked while it
+/// runs; SA_RESTART keeps interrupted reads and writes going. Returns 0 on success.
+static inline int trellis_install_signal_action(
+    int signal, trellis_signal_action action, struct sigaction *previous) {
+    struct sigaction replacement;
+    sigemptyset(&replacement.sa_mask);
+    replacement.sa_flags = SA_SIGINFO | SA_RESTART;
+    replacement.sa_sigaction = action;
+    return sigaction(signal, &replacement, previous);
+}
+
+/// Puts back a disposition kept by `trellis_install_signal_action`. Returns 0 on success.
+static inline int trellis_restore_signal_action(int signal, const struct sigaction *previous) {
+    return sigaction(signal, previous, NULL);
+}
+
+/// Sets the default disposition for `signal`. Returns 0 on success.
+static inline int trellis_default_signal_action(int signal) {
+    struct sigaction fallback;
+    sigemptyset(&fallback.sa_mask);
+    fallback.sa_flags = 0;
+    fallback.sa_handler = SIG_DFL;
+    return sigaction(signal, &fallback, NULL);
+}
+
+/// Ignores `signal`, keeping the previous disposition in `previous`. Returns 0 on success.
+static inline int trellis_ignore_signal(int signal, struct sigaction *previous) {
+    struct sigaction ignore;
+    sigemptyset(&ignore.sa_mask);
+    ignore.sa_flags = 0;
+    ignore.sa_handler = SIG_IGN;
+    return sigaction(signal, &ignore, previous);
+}
+
+/// Whether a disposition ignores its signal (`SIG_IGN`).
+static inline int trellis_signal_action_ignores(const struct sigaction *action) {
+    return !(action->sa_flags & SA_SIGINFO) && action->sa_handler == SIG_IGN;
+}
+
+/// Ignores `signal` if its disposition is the default one. Returns 1 if it did.
+static inline int trellis_ignore_signal_if_default(int signal) {
+    struct sigaction current;
+    if (sigaction(signal, NULL, &current) != 0) return 0;
+    if ((current.sa_flags & SA_SIGINFO) || current.sa_handler != SIG_DFL) return 0;
+    return trellis_ignore_signal(signal, NULL) == 0;
+}
+
+/// Unblocks `signal` for the calling thread (a process started from a thread that blocked
+/// signals inherits that mask). Returns 0 on success.
+static inline int trellis_unblock_signal(int signal) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal);
+    return pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+}
+
+/// The `si_code` of a signal's information: positive when the kernel raised it for a fault.
+static inline int trellis_signal_code(const siginfo_t *info) { return info ? info->si_code : 0; }
 
 #endif

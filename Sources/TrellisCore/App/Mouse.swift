@@ -73,3 +73,33 @@ public struct MouseEvent: Hashable, Sendable {
         }
     }
 }
+
+extension MouseButton: CustomStringConvertible {
+    /// `"left"`, `"middle"`, `"right"` or `"button 8"`.
+    public var description: String {
+        switch self {
+        case .left: "left"
+        case .middle: "middle"
+        case .right: "right"
+        case .other(let number): "button \(number)"
+        }
+    }
+}
+
+extension MouseEvent.Kind: CustomStringConvertible {
+    /// `"press left"`, `"release left"`, `"drag right"`, `"motion"` or `"wheel up"`.
+    public var description: String {
+        switch self {
+        case .press(let button): "press \(button)"
+        case .release(let button): "release \(button)"
+        case .drag(let button): "drag \(button)"
+        case .motion: "motion"
+        case .wheel(let direction): "wheel \(direction)"
+        }
+    }
+}
+
+extension MouseEvent: CustomStringConvertible {
+    /// What happened, with modifiers and where: `"Ctrl+press left at (3, 4)"`.
+    public var description: String { "\(modifiers)\(kind) at \(position)" }
+}

@@ -137,3 +137,15 @@ struct KeyDescriptionTests {
         #expect(KeyEvent.character(" ").description == "Space")
     }
 }
+
+@Suite("Mouse descriptions")
+struct MouseDescriptionTests {
+    @Test func descriptionsNameKindButtonModifiersAndPosition() {
+        #expect(MouseEvent(.press(.left), at: Point(x: 3, y: 4)).description == "press left at (3, 4)")
+        #expect(
+            MouseEvent(.drag(.other(8)), at: .zero, modifiers: .control).description
+                == "Ctrl+drag button 8 at (0, 0)")
+        #expect(MouseEvent(.wheel(.down), at: .zero).description == "wheel down at (0, 0)")
+        #expect(MouseEvent(.motion, at: .zero).description == "motion at (0, 0)")
+    }
+}

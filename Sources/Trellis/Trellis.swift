@@ -1,0 +1,43 @@
+// Trellis: one import for an app — the toolkit (TrellisCore) and the terminal backend
+// (TrellisNcurses), plus running an Application on the real terminal.
+
+@_exported import TrellisCore
+@_exported import TrellisNcurses
+
+extension Application {
+    /// Takes over the terminal, builds an application with `setUp`, and runs it until it quits;
+    /// the terminal is restored however the program ends — returning, throwing, a signal, a
+    /// crash — and around Ctrl-Z.
+    ///
+    /// ```swift
+    /// import Trellis
+    ///
+    /// try Application.runInTerminal { app in
+    ///     let hello = Label("Hello, Trellis — press q to quit")
+    ///     app.window.addSubview(hello)
+    ///     hello.bb.center()
+    ///     app.bind(.character("q")) { app.quit() }
+    /// }
+    /// ```
+    ///
+    /// Call it from synchronous code on the main thread (`main.swift`), not from an async
+    /// task: the loop serves the main queue while it waits for input.
+    ///
+    /// - Parameters:
+    ///   - configuration: Which terminal and which of its features (mouse, paste, Ctrl-Z) to use.
+    ///   - setUp: Builds the views of the application.
+    /// - Throws: `TerminalError.notATerminal` when standard input or output is not a terminal
+    ///   (nothing is written then), another `TerminalError` when the terminal cannot be taken
+    ///   over, or what `setUp` throws.
+    @MainActor
+    public static func runInTerminal(
+        configuration: TerminalSession.Configuration = TerminalSession.Configuration(),
+        _ setUp: (Application) throws -> Void
+    ) throws {
+        try TerminalSession.run(configuration: configuration) { session in
+            let app = Application(backend: session.backend, events: session.events)
+            try setUp(app)
+            app.run()
+        }
+    }
+}

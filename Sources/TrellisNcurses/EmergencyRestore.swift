@@ -1,0 +1,95 @@
+import CNcurses
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Puts the terminal back from places where nothing but async-signal-safe calls may run: signal
+/// handlers and `atexit`.
+///
+/// A session arms it with what restoring takes, prepared in advance: the bytes that turn off
+/// every mode and leave the alternate screen, and the terminal attributes (termios) saved before
+/// ncurses changed them. Restoring is then two `write`s' worth of work plus a `tcsetattr`, all
+/// async-signal-safe, and happens at most once per arming.
+///
+/// The state lives in memory allocated once and never freed, read by the handlers through a
+/// pointer: no Swift allocation, reference counting or locking happens in a handler.
+enum EmergencyRestore {
+    /// What the handlers read.
+    struct State {
+        var descriptor: Int32 = -1
+        var hasAttributes = false
+        var attributes = termios()
+        var bytes: UnsafeMutablePointer<UInt8>
+        var byteCount = 0
+        static let capacity = 1024
+    }
+
+    /// Whether a session is armed: 1 while it owns the terminal. Exchanged atomically so that a
+    /// restore runs once even if two signals arrive together.
+    private static let armed = Atomic<Int32>(0)
+
+    /// The state, allocated on first use (on the main thread, before any handler exists).
+    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
+        let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        pointer.initialize(to: State(bytes: .allocate(capacity: State.capacity)))
+        return pointer
+    }()
+
+    /// Whether `atexit` has been asked to restore (it cannot be asked twice).
+    private nonisolated(unsafe) static var registeredAtExit = false
+
+    /// Arms the restore for a terminal.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The terminal's output.
+    ///   - attributes: The terminal attributes to put back, saved before ncurses ran.
+    ///   - bytes: What to write first (truncated to 1 KiB, far more than needed).
+    @MainActor
+    static func arm(descriptor: Int32, attributes: termios?, bytes: [UInt8]) {
+        armed.store(0, ordering: .sequentiallyConsistent)
+        let state = Self.state
+        state.pointee.descriptor = descriptor
+        state.pointee.hasAttributes = attributes != nil
+        if let attributes { state.pointee.attributes = attributes }
+        let count = min(bytes.count, State.capacity)
+        bytes.withUnsafeBufferPointer { state.pointee.bytes.update(from: $0.baseAddress!, count: count) }
+        state.pointee.byteCount = count
+        if !registeredAtExit {
+            registeredAtExit = true
+            atexit { EmergencyRestore.restore() }
+        }
+        armed.store(1, ordering: .sequentiallyConsistent)
+    }
+
+    /// Disarms: the session restored the terminal itself (or is handing it over for a while).
+    static func disarm() {
+        armed.store(0, ordering: .sequentiallyConsistent)
+    }
+
+    /// Restores the terminal if armed, using only async-signal-safe calls; then disarms.
+    static func restore() {
+        guard armed.exchange(0, ordering: .sequentiallyConsistent) == 1 else { return }
+        let state = Self.state
+        let savedErrno = errno
+        var offset = 0
+        while offset < state.pointee.byteCount {
+            let written = write(
+                state.pointee.descriptor, state.pointee.bytes + offset, state.pointee.byteCount - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        if state.pointee.hasAttributes {
+            _ = tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.attributes)
+        }
+        errno = savedErrno
+    }
+}

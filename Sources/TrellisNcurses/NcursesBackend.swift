@@ -1,0 +1,427 @@
+import CNcurses
+import TrellisCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The backend that draws on a real terminal through ncurses (its wide-character API).
+///
+/// ncurses does the output: it knows from terminfo how to move, colour and clear on each kind of
+/// terminal, and it sends only what changed since the last `doupdate`. Input is not read through
+/// ncurses at all (see `TerminalEventSource`).
+///
+/// What is drawn how:
+/// - Every cell is placed with its own `mvwadd_wch` at its own column, so a cluster the terminal
+///   measures differently from Unicode cannot shift the cells after it.
+/// - A cluster that ncurses or the terminal cannot draw at Trellis's width is drawn another way
+///   (emoji with U+FE0F lose the selector, long ZWJ sequences keep their first emoji, unprintable
+///   ones become U+FFFD), padded with blanks to its width; the table is in `GlyphPlan`.
+/// - A wide cluster that would stick out of the last column becomes U+FFFD.
+/// - Colours go through a `ColorMapper` for the terminal's `ColorDepth`; colour pairs are made
+///   on demand and cached. When the terminal's pairs run out, further combinations are drawn in
+///   the default colours.
+/// - Bold, dim, italic, underline, reverse and blink are ncurses attributes; strikethrough, which
+///   ncurses lacks, is U+0336 COMBINING LONG STROKE OVERLAY added to the cluster.
+/// - Each frame ends with one `doupdate`, wrapped in synchronized-output marks (DEC mode 2026)
+///   when `usesSynchronizedOutput` is on, so the terminal shows the frame all at once.
+///
+/// Apps get one from `TerminalSession`, which also restores the terminal on every way out.
+/// Benchmarks can make one that draws into `/dev/null` with `offscreen(size:options:)`. Only one
+/// ncurses backend can be open at a time.
+@MainActor
+public final class NcursesBackend: Backend {
+    /// Choices that override what the backend detects.
+    public struct Options: Sendable {
+        /// The terminfo entry to use; `nil` uses `TERM` (or its `-direct` variant when
+        /// `COLORTERM` says the terminal has 24-bit colour and that entry is installed).
+        public var terminalType: String?
+        /// The colours to use, at most what the terminfo entry says (a terminal cannot show
+        /// more); `nil` takes what the terminfo entry says.
+        public var colorDepth: ColorDepth?
+        /// Whether to mark frames with synchronized output; `nil` decides from terminfo's `Sync`
+        /// capability and the environment (it is on inside tmux).
+        public var synchronizedOutput: Bool?
+
+        /// Creates options; every choice defaults to detection.
+        public init(
+            terminalType: String? = nil, colorDepth: ColorDepth? = nil, synchronizedOutput: Bool? = nil
+        ) {
+            self.terminalType = terminalType
+            self.colorDepth = colorDepth
+            self.synchronizedOutput = synchronizedOutput
+        }
+    }
+
+    /// The size of the screen in cells.
+    public private(set) var size: Size
+    /// The terminfo entry in use.
+    public let terminalType: String
+    /// The colours the backend draws with.
+    public let colorDepth: ColorDepth
+    /// Whether each frame is wrapped in synchronized-output marks (`ESC [ ? 2026 h` … `l`).
+    /// `TerminalEventSource` turns it on when the terminal answers that it supports the mode.
+    public var usesSynchronizedOutput: Bool
+
+    /// The output's file descriptor (the terminal, or `/dev/null` offscreen).
+    let outputDescriptor: Int32
+    private var screen: OpaquePointer?
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let colorMapper: ColorMapper
+    private let defaultColorsWork: Bool
+    private var pairs: [PairKey: Int32] = [:]
+    private var nextPair: Int32 = 1
+    private let pairLimit: Int32
+    private var cellsThisFrame = 0
+    private var lastStyle: Style?
+    private var lastAttributes: attr_t = 0
+    private var lastPair: Int32 = 0
+    private var cursorVisible: Bool?
+    private var isSuspended = false
+    private let writeCounter = ThreadWriteCounter()
+
+    /// Whether an ncurses backend is open in this process (ncurses drives one screen at a time).
+    private static var isOpen = false
+
+    /// Opens ncurses on a terminal: input is read from `input` by someone else, output goes to
+    /// `output`. Neither descriptor is closed by the backend.
+    ///
+    /// - Throws: `TerminalError.unknownTerminalType` when there is no terminfo entry for the
+    ///   terminal, `TerminalError.initializationFailed` when another backend is open or ncurses
+    ///   fails. Nothing is written to `output` when this throws.
+    init(input: Int32, output: Int32, options: Options) throws(TerminalError) {
+        guard !Self.isOpen else {
+            throw TerminalError.initializationFailed("another NcursesBackend is already open")
+        }
+        Self.useUTF8Locale()
+        let requested = options.terminalType ?? Self.environment("TERM") ?? ""
+        guard !requested.isEmpty else { throw TerminalError.unknownTerminalType("") }
+        guard let outputFile = fdopen(dup(output), "w"), let inputFile = fdopen(dup(input), "r")
+        else { throw TerminalError.initializationFailed("cannot open the terminal's streams") }
+        var candidates = [requested]
+        if options.terminalType == nil, let direct = Self.directColorVariant(of: requested) {
+            candidates.insert(direct, at: 0)
+        }
+        var opened: (OpaquePointer, String)?
+        Self.withNcursesSignalHandlersSuppressed {
+            for name in candidates {
+                if let screen = newterm(name, outputFile, inputFile) {
+                    opened = (screen, name)
+                    break
+                }
+            }
+        }
+        guard let (screen, name) = opened else {
+            fclose(outputFile)
+            fclose(inputFile)
+            throw TerminalError.unknownTerminalType(requested)
+        }
+        Self.isOpen = true
+        self.screen = screen
+        self.outputFile = outputFile
+        self.inputFile = inputFile
+        self.outputDescriptor = output
+        self.terminalType = name
+        raw()
+        noecho()
+        nonl()
+        typeahead(-1)  // never stop an update halfway because input is waiting
+        intrflush(trellis_stdscr(), false)
+        leaveok(trellis_stdscr(), true)
+        var depth = ColorDepth.monochrome
+        var defaultColorsWork = false
+        if has_colors() {
+            start_color()
+            defaultColorsWork = use_default_colors() == OK
+            depth = ColorDepth(colorCount: Int(trellis_colors()))
+        }
+        self.colorDepth = options.colorDepth.map { min($0, depth) } ?? depth
+        self.colorMapper = ColorMapper(depth: colorDepth)
+        self.defaultColorsWork = defaultColorsWork
+        self.pairLimit = max(1, trellis_color_pairs())
+        self.usesSynchronizedOutput = options.synchronizedOutput ?? Self.terminalAdvertisesSync()
+        self.size = Size(width: Int(trellis_cols()), height: Int(trellis_lines()))
+    }
+
+    /// A backend that draws into `/dev/null`, for benchmarks: ncurses does all its work (and
+    /// the bytes it would send are counted) but nothing reaches a terminal.
+    ///
+    /// - Parameters:
+    ///   - size: The screen size to simulate.
+    ///   - options: The terminal type defaults to `xterm-256color` rather than `TERM`.
+    /// - Throws: `TerminalError` as for a real terminal.
+    public static func offscreen(size: Size, options: Options = Options()) throws(TerminalError)
+        -> NcursesBackend
+    {
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        guard null >= 0 else { throw TerminalError.cannotOpen(path: "/dev/null", errno: errno) }
+        defer { TerminalModes.closeDescriptor(null) }
+        var options = options
+        options.terminalType = options.terminalType ?? "xterm-256color"
+        let backend = try NcursesBackend(input: null, output: null, options: options)
+        backend.resize(to: size)
+        return backend
+    }
+
+    /// Ends ncurses: the terminal gets back its shell modes and main screen. Safe to call more
+    /// than once; the backend draws nothing afterwards.
+    public func close() {
+        guard let screen else { return }
+        endwin()
+        delscreen(screen)
+        self.screen = nil
+        fclose(outputFile)
+        fclose(inputFile)
+        Self.isOpen = false
+    }
+
+    // MARK: - Backend
+
+    /// Starts a frame.
+    public func beginFrame() {
+        cellsThisFrame = 0
+    }
+
+    /// Draws one cell at its own position (see the type's documentation for what is drawn how).
+    /// Cells outside the screen and continuations are ignored.
+    public func draw(_ cell: Cell, at position: Point) {
+        guard screen != nil, !cell.isContinuation, position.x >= 0, position.y >= 0,
+            position.x < size.width, position.y < size.height
+        else { return }
+        cellsThisFrame += 1
+        if cell.style != lastStyle {
+            lastStyle = cell.style
+            lastAttributes = trellis_attributes(UInt32(cell.style.attributes.rawValue))
+            lastPair = pairNumber(for: cell.style)
+        }
+        let attributes = lastAttributes
+        var pair = lastPair
+        let strikethrough = cell.style.attributes.contains(.strikethrough)
+        let window = trellis_stdscr()
+        // The common case without allocating: one code point that libc measures as we do.
+        if !strikethrough, let scalar = Self.singleScalar(of: cell.grapheme) {
+            let value = scalar.value
+            let isPrintableASCII = value >= 0x20 && value < 0x7F
+            if (isPrintableASCII && cell.width <= 1)
+                || (!isPrintableASCII && value >= 0xA0
+                    && Int(cell.width) <= size.width - position.x
+                    && Self.libcWidth(scalar) == max(1, Int(cell.width)))
+            {
+                var character = cchar_t()
+                var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: value), 0)
+                withUnsafePointer(to: &text.0) { _ = setcchar(&character, $0, attributes, 0, &pair) }
+                mvwadd_wch(window, Int32(position.y), Int32(position.x), &character)
+                return
+            }
+        }
+        let width = min(max(1, Int(cell.width)), size.width - position.x)
+        let plan = GlyphPlan.plan(
+            for: cell.grapheme, width: width, strikethrough: strikethrough, scalarWidth: Self.libcWidth)
+        var character = cchar_t()
+        var text = plan.scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+        _ = setcchar(&character, &text, attributes, 0, &pair)
+        mvwadd_wch(window, Int32(position.y), Int32(position.x), &character)
+        if plan.padding > 0 {
+            var blank = cchar_t()
+            var space: [wchar_t] = [0x20, 0]
+            _ = setcchar(&blank, &space, attributes, 0, &pair)
+            for offset in 0..<plan.padding {
+                let x = position.x + plan.terminalWidth + offset
+                mvwadd_wch(window, Int32(position.y), Int32(x), &blank)
+            }
+        }
+    }
+
+    /// Shows the frame with one `doupdate`, places or hides the cursor, and reports what the
+    /// frame cost (bytes written are counted where the system tells a thread's writes: Linux).
+    @discardableResult
+    public func endFrame(cursor: Point?) -> FrameStatistics {
+        guard screen != nil, !isSuspended else {
+            return FrameStatistics(cellsChanged: 0, bytesWritten: nil)
+        }
+        let before = writeCounter?.bytesWritten()
+        let synchronize = usesSynchronizedOutput && cellsThisFrame > 0
+        if synchronize { writeToTerminal(TerminalModes.beginSynchronizedUpdate) }
+        let window = trellis_stdscr()
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
+            if cursorVisible != true {
+                curs_set(1)
+                cursorVisible = true
+            }
+            leaveok(window, false)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else {
+            if cursorVisible != false {
+                curs_set(0)
+                cursorVisible = false
+            }
+            leaveok(window, true)
+        }
+        wnoutrefresh(window)
+        doupdate()
+        if synchronize { writeToTerminal(TerminalModes.endSynchronizedUpdate) }
+        let after = writeCounter?.bytesWritten()
+        let statistics = FrameStatistics(
+            cellsChanged: cellsThisFrame,
+            bytesWritten: before.flatMap { start in after.map { $0 - start } })
+        cellsThisFrame = 0
+        return statistics
+    }
+
+    /// Makes the next frame repaint the whole terminal (ncurses' `clearok` on `curscr`).
+    public func invalidate() {
+        guard screen != nil else { return }
+        clearok(trellis_curscr(), true)
+    }
+
+    // MARK: - Size, suspension
+
+    /// Tells ncurses the terminal's new size (`resizeterm`); the next frame repaints everything.
+    ///
+    /// - Parameter newSize: The size in cells; at least 1×1 is used.
+    public func resize(to newSize: Size) {
+        guard screen != nil else { return }
+        resizeterm(Int32(max(1, newSize.height)), Int32(max(1, newSize.width)))
+        size = Size(width: Int(trellis_cols()), height: Int(trellis_lines()))
+        clearok(trellis_curscr(), true)
+    }
+
+    /// Hands the terminal back for a while (`endwin`): shell modes, main screen, cursor shown.
+    func suspend() {
+        guard screen != nil, !isSuspended else { return }
+        endwin()
+        isSuspended = true
+        cursorVisible = nil
+    }
+
+    /// Takes the terminal back after `suspend()`: program modes, alternate screen, and a full
+    /// repaint of the last frame at the next `doupdate`.
+    func resume() {
+        guard screen != nil, isSuspended else { return }
+        isSuspended = false
+        clearok(trellis_curscr(), true)
+        wnoutrefresh(trellis_stdscr())
+        doupdate()
+    }
+
+    /// What to write to put the terminal back as the shell expects it, from terminfo: leave the
+    /// alternate screen, show the cursor, plain attributes. Kept for the emergency path, which
+    /// cannot call ncurses.
+    var shellRestoreSequence: [UInt8] {
+        var bytes: [UInt8] = []
+        for name in ["sgr0", "cnorm", "rmcup"] {
+            if let value = trellis_string_capability(name) {
+                bytes += Self.withoutPadding(Array(String(cString: value).utf8))
+            }
+        }
+        return bytes
+    }
+
+    // MARK: - Helpers
+
+    /// Writes bytes straight to the terminal, outside ncurses (which has flushed its own output
+    /// at the end of each `doupdate`, so the order is kept).
+    func writeToTerminal(_ bytes: [UInt8]) {
+        TerminalModes.writeAll(bytes, to: outputDescriptor)
+    }
+
+    private struct PairKey: Hashable {
+        var foreground: Int32
+        var background: Int32
+    }
+
+    /// The colour pair for a style's colours, made on first use.
+    private func pairNumber(for style: Style) -> Int32 {
+        var foreground = colorMapper.colorNumber(for: style.foreground)
+        var background = colorMapper.colorNumber(for: style.background)
+        if foreground == -1 && background == -1 { return 0 }
+        if !defaultColorsWork {
+            if foreground == -1 { foreground = 7 }
+            if background == -1 { background = 0 }
+        }
+        let key = PairKey(foreground: foreground, background: background)
+        if let pair = pairs[key] { return pair }
+        guard nextPair < pairLimit, init_extended_pair(nextPair, foreground, background) == OK else {
+            return 0
+        }
+        pairs[key] = nextPair
+        nextPair += 1
+        return nextPair - 1
+    }
+
+    /// The number of colour pairs made so far (for tests).
+    var pairCount: Int { pairs.count }
+
+    /// The cluster's code point when it has exactly one.
+    private static func singleScalar(of grapheme: Character) -> Unicode.Scalar? {
+        var scalars = grapheme.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first
+    }
+
+    /// libc's width of a code point, which ncurses and most terminals use.
+    static func libcWidth(_ scalar: Unicode.Scalar) -> Int {
+        Int(trellis_wcwidth(scalar.value))
+    }
+
+    /// Makes the C library's character type UTF-8, which the wide-character API needs: the
+    /// user's locale if it is UTF-8, else `C.UTF-8`.
+    static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if trellis_locale_is_utf8() != 0 { return }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+            if trellis_locale_is_utf8() != 0 { return }
+        }
+    }
+
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The `-direct` terminfo entry for a terminal whose `COLORTERM` says it has 24-bit colour
+    /// (`xterm-256color` → `xterm-direct`), or `nil`.
+    static func directColorVariant(of terminalType: String) -> String? {
+        guard let colorTerm = environment("COLORTERM"), colorTerm == "truecolor" || colorTerm == "24bit",
+            !terminalType.hasSuffix("-direct")
+        else { return nil }
+        let family = terminalType.split(separator: "-").first.map(String.init) ?? terminalType
+        return family + "-direct"
+    }
+
+    /// Whether terminfo or the environment say frames can be synchronized: the `Sync`
+    /// capability, or running inside tmux (which handles mode 2026).
+    static func terminalAdvertisesSync() -> Bool {
+        trellis_string_capability("Sync") != nil || environment("TMUX") != nil
+    }
+
+    /// Runs `body` (which calls `newterm`) so that ncurses installs none of its own signal
+    /// handlers: ncurses only catches signals whose disposition is the default, so those are
+    /// ignored for the moment and then set back.
+    static func withNcursesSignalHandlersSuppressed(_ body: () -> Void) {
+        let signals = [SIGINT, SIGTERM, SIGTSTP, SIGWINCH]
+        let suppressed = signals.filter { trellis_ignore_signal_if_default($0) != 0 }
+        body()
+        for signal in suppressed { _ = trellis_default_signal_action(signal) }
+    }
+
+    /// A terminfo string without its `$<…>` padding delays, which only `tputs` understands.
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "<"),
+                let end = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
+            {
+                index = end + 1
+                continue
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
+    }
+}
