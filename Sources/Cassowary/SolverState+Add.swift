@@ -318,9 +318,11 @@ extension SolverState {
     /// Queues the row for the dual simplex if it is restricted and negative.
     @inline(__always)
     mutating func notePossiblyInfeasible(_ slot: Int32) {
-        let row = tableau.rows[Int(slot)]
-        if row.constant < 0 && tableau.kinds[Int(row.basic)] != .external {
-            tableau.infeasible.append(row.basic)
+        // Read the two fields in place: copying the row would retain and release its cells.
+        guard tableau.rows[Int(slot)].constant < 0 else { return }
+        let basic = tableau.rows[Int(slot)].basic
+        if tableau.kinds[Int(basic)] != .external {
+            tableau.infeasible.append(basic)
         }
     }
 }

@@ -69,7 +69,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     // Engine bookkeeping.
     /// The engine that holds this constraint (solved, or broken and waiting), if any.
-    weak var engine: LayoutEngine?
+    ///
+    /// Not weak: a weak reference costs every constraint a side-table allocation. The engine
+    /// clears it when it lets the constraint go (`remove`) and when its window goes away
+    /// (`tearDown`), so it never dangles.
+    unowned(unsafe) var engine: LayoutEngine?
     /// The solver's copy of the constraint while the engine solves it.
     var solverConstraint: Constraint?
     /// Whether the engine could not satisfy the constraint and set it aside.

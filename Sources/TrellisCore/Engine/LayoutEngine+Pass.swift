@@ -88,39 +88,44 @@ extension LayoutEngine {
     /// Each edge is rounded in window coordinates with `floor(x + 0.5)` — not origin and size
     /// separately — so views that share an edge never gap or overlap.
     func publishFrames() -> [TermView] {
+        if flatTree.isStale { flatTree.rebuild(from: window) }
         var changed: [TermView] = []
-        publish(window, parent: nil, changed: &changed)
+        changed.reserveCapacity(flatTree.views.count)
+        let views = flatTree.views
+        let parents = flatTree.parents
+        var origins = flatTree.takeOrigins()
+        for index in 0..<views.count {
+            // The tree keeps every view alive during the pass: no reference counting.
+            unowned(unsafe) let view = views[index].takeUnretainedValue()
+            let parentIndex = Int(parents[index])
+            let absolute = view.node.solvedRect()
+            origins[index] = absolute.origin
+            let parentOrigin = parentIndex >= 0 ? origins[parentIndex] : .zero
+            let relative = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+            if relative != view.storedFrame || absolute != view.frameInWindow {
+                view.storedFrame = relative
+                view.frameInWindow = absolute
+                view.needsDisplay = true
+                if parentIndex >= 0 { views[parentIndex].takeUnretainedValue().needsDisplay = true }
+                if !view.needsLayoutFlag {
+                    view.needsLayoutFlag = true
+                    changed.append(view)
+                }
+            }
+            if !view.layoutGuides.isEmpty {
+                for guide in view.layoutGuides {
+                    guide.layoutFrame = guide.node.solvedRect().offsetBy(
+                        dx: -absolute.minX, dy: -absolute.minY)
+                }
+            }
+        }
+        flatTree.origins = origins
         if !changed.isEmpty { window.setNeedsFrame() }
         return changed
     }
 
-    /// This runs for every view on every resize, so it touches only the view, its parent and
-    /// its node, and marks changes through flags.
-    private func publish(_ view: TermView, parent: TermView?, changed: inout [TermView]) {
-        let absolute = view.node.solvedRect()
-        let parentOrigin = parent?.frameInWindow.origin ?? .zero
-        let relative = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-        if relative != view.storedFrame || absolute != view.frameInWindow {
-            view.storedFrame = relative
-            view.frameInWindow = absolute
-            view.needsDisplay = true
-            parent?.needsDisplay = true
-            if !view.needsLayoutFlag {
-                view.needsLayoutFlag = true
-                changed.append(view)
-            }
-        }
-        if !view.layoutGuides.isEmpty {
-            for guide in view.layoutGuides {
-                guide.layoutFrame = guide.node.solvedRect().offsetBy(dx: -absolute.minX, dy: -absolute.minY)
-            }
-        }
-        for subview in view.subviews {
-            publish(subview, parent: view, changed: &changed)
-        }
-    }
-
     /// The cells of a solved rectangle: each edge rounded half up, sizes never negative.
+    @inline(__always)
     nonisolated static func roundedRect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
         let left = cell(x)
         let top = cell(y)
@@ -129,10 +134,13 @@ extension LayoutEngine {
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
-    /// `floor(value + 0.5)`, clamped to a range any terminal fits in; NaN becomes 0.
+    /// `floor(value + 0.5)`, clamped to ±10⁹ (any terminal fits); NaN becomes 0.
+    @inline(__always)
     nonisolated static func cell(_ value: Double) -> Int {
-        guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? 1 << 30 : -(1 << 30)) }
-        return Int(max(-1e9, min(1e9, (value + 0.5).rounded(.down))))
+        let rounded = (value + 0.5).rounded(.down)
+        // One comparison pair covers the common case; NaN fails both and lands on 0.
+        if rounded > -1e9 && rounded < 1e9 { return Int(rounded) }
+        return rounded >= 1e9 ? 1_000_000_000 : (rounded <= -1e9 ? -1_000_000_000 : 0)
     }
 
     /// Gives views whose height depends on their width the height for their new width.

@@ -14,6 +14,7 @@ extension LayoutEngine {
 
     /// A view joined the window: its installed constraints enter the solver.
     func viewDidAttach(_ view: TermView) {
+        flatTree.isStale = true
         for constraint in view.constraints { add(constraint) }
         setNeedsSync(view)
         if view.needsUpdateConstraintsFlag { updateConstraintsQueue.append(view) }
@@ -22,6 +23,7 @@ extension LayoutEngine {
 
     /// A view leaves the window: its installed and generated constraints leave the solver.
     func viewWillDetach(_ view: TermView) {
+        flatTree.isStale = true
         for constraint in view.constraints { remove(constraint) }
         for constraint in view.generated.all { remove(constraint) }
         view.generated = GeneratedConstraints()

@@ -37,6 +37,9 @@ final class LayoutEngine {
     /// Views whose intrinsic height depends on their width.
     var heightForWidthViews: [TermView] = []
 
+    /// The window's views in preorder, for publishing frames without walking the tree.
+    var flatTree = FlatViewTree()
+
     /// The smallest window size the required constraints allow, once computed.
     var cachedRequiredSize: Size?
 

@@ -15,6 +15,7 @@ extension TermView {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
+            window?.engine.flatTree.isStale = true
             setNeedsDisplay()
             return
         }
@@ -52,6 +53,7 @@ extension TermView {
     public func bringSubviewToFront(_ view: TermView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        window?.engine.flatTree.isStale = true
         setNeedsDisplay()
     }
 
@@ -59,6 +61,7 @@ extension TermView {
     public func sendSubviewToBack(_ view: TermView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        window?.engine.flatTree.isStale = true
         setNeedsDisplay()
     }
 

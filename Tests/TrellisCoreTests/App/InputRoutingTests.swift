@@ -56,7 +56,7 @@ import TrellisTesting
         terminal.press(.ctrl("a"))
         #expect(appGot == 1)
         // A binding on the focused view runs before its own handler.
-        first.bind(.character("x")) { first.text = "bound" }
+        first.bind(.character("x")) { [unowned first] in first.text = "bound" }
         terminal.type("x")
         #expect(first.text == "bound")
         #expect(!first.keys.contains(.character("x")))
