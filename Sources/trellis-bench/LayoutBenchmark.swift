@@ -20,6 +20,8 @@ struct LayoutBenchmarkOptions {
     var gridSizes = [100, 1000, 10000]
     /// `grid`, `independent` or `nest`: run only that workload.
     var only: String?
+    /// Build one grid of this size, resize it, and report the peak memory (nothing else runs).
+    var memoryGridSize: Int?
 }
 
 @MainActor
@@ -30,6 +32,12 @@ func runLayoutBenchmark(_ arguments: [String]) -> Int32 {
         switch arguments[index] {
         case "--json": options.json = true
         case "--quick": options.quick = true
+        case "--memory":
+            index += 1
+            guard index < arguments.count, let size = Int(arguments[index]), size >= 10, size % 10 == 0 else {
+                return usageError("--memory takes a grid size (a multiple of 10)")
+            }
+            options.memoryGridSize = size
         case "--only":
             index += 1
             guard index < arguments.count, ["grid", "independent", "nest"].contains(arguments[index]) else {
@@ -48,6 +56,7 @@ func runLayoutBenchmark(_ arguments: [String]) -> Int32 {
         }
         index += 1
     }
+    if let size = options.memoryGridSize { return runGridMemory(size) }
     var failures = 0
     let runs = { (name: String) in options.only == nil || options.only == name }
     if runs("grid") {
@@ -60,6 +69,25 @@ func runLayoutBenchmark(_ arguments: [String]) -> Int32 {
     print("PEAK RSS \(peakResidentKilobytes() / 1024) MB")
     print(failures == 0 ? "ALL CHECKS PASSED" : "\(failures) CHECK(S) FAILED")
     return failures == 0 ? 0 : 1
+}
+
+// MARK: - Memory
+
+/// Builds one grid of `count` views, resizes it 100 times and prints the process's peak
+/// resident memory: the grid, its constraints and the solver, and nothing else.
+@MainActor
+func runGridMemory(_ count: Int) -> Int32 {
+    let before = peakResidentKilobytes()
+    let (window, boxes) = buildViewGrid(count)
+    for k in 0..<100 {
+        let (bw, bh) = gridCycleSizes(k)
+        window.size = Size(width: Int(rootWidth(bw)), height: Int(rootHeight(count / 10, bh)))
+        window.layoutIfNeeded()
+    }
+    let exact = gridFramesAreExact(boxes, boxWidth: gridCycleSizes(99).0, boxHeight: gridCycleSizes(99).1)
+    print("CHECK layout grid N=\(count) frames \(exact ? "OK" : "MISMATCH")")
+    print("PEAK RSS \(peakResidentKilobytes() / 1024) MB (\(before / 1024) MB before the grid)")
+    return exact ? 0 : 1
 }
 
 // MARK: - Measuring
@@ -158,26 +186,29 @@ func runGridWorkload(_ count: Int, _ options: LayoutBenchmarkOptions) -> Int {
         built = buildViewGrid(count)
     }
     report("layout grid N=\(count) build", build, json: options.json)
-    let (window, boxes) = built!
-    print(
-        "CHECK layout grid N=\(count) build frames \(verdict(gridFramesAreExact(boxes, boxWidth: 20, boxHeight: 20), &failures))"
-    )
-
-    var exact = true
     var cycles: [Double] = []
-    for pass in 0..<(options.quick ? 1 : 3) {
-        for k in 0..<100 {
-            let (bw, bh) = gridCycleSizes(k)
-            let size = Size(width: Int(rootWidth(bw)), height: Int(rootHeight(rows, bh)))
-            let start = monotonicNanoseconds()
-            window.size = size
-            window.layoutIfNeeded()
-            cycles.append(Double(monotonicNanoseconds() - start))
-            if pass == 0 { exact = exact && gridFramesAreExact(boxes, boxWidth: bw, boxHeight: bh) }
+    do {  // the grid goes before the rebuilds, so that the peak memory is one grid
+        let (window, boxes) = built!
+        print(
+            "CHECK layout grid N=\(count) build frames \(verdict(gridFramesAreExact(boxes, boxWidth: 20, boxHeight: 20), &failures))"
+        )
+
+        var exact = true
+        for pass in 0..<(options.quick ? 1 : 3) {
+            for k in 0..<100 {
+                let (bw, bh) = gridCycleSizes(k)
+                let size = Size(width: Int(rootWidth(bw)), height: Int(rootHeight(rows, bh)))
+                let start = monotonicNanoseconds()
+                window.size = size
+                window.layoutIfNeeded()
+                cycles.append(Double(monotonicNanoseconds() - start))
+                if pass == 0 { exact = exact && gridFramesAreExact(boxes, boxWidth: bw, boxHeight: bh) }
+            }
         }
+        report("layout grid N=\(count) resize", cycles, json: options.json)
+        print("CHECK layout grid N=\(count) resize frames \(verdict(exact, &failures))")
     }
-    report("layout grid N=\(count) resize", cycles, json: options.json)
-    print("CHECK layout grid N=\(count) resize frames \(verdict(exact, &failures))")
+    built = nil
 
     let rebuildRepetitions = options.quick ? 1 : (count >= 10000 ? 2 : 5)
     var rebuildSamples: [Double] = []
