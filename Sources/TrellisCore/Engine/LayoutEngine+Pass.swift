@@ -35,10 +35,13 @@ extension LayoutEngine {
             syncGeneratedConstraints()
             if shouldRetryBroken { retryBrokenConstraints() }
             if needsSolve {
-                solver.updateVariables()
                 needsSolve = false
                 didSolve = true
-                changed += publishFrames()
+                if changed.isEmpty {
+                    changed = publishFrames()
+                } else {
+                    changed += publishFrames()
+                }
                 // Wrapping content learns its width only now; solve again before anyone lays out.
                 if updateHeightsForWidths() { continue }
             }
@@ -83,40 +86,53 @@ extension LayoutEngine {
     }
 
     /// Publishes the solved variables as frames rounded to whole cells, and returns the views
-    /// whose frame changed, parents first.
+    /// whose frame changed, parents first, marked for `layoutSubviews()` (except plain
+    /// `TermView`s, whose `layoutSubviews()` is empty).
     ///
     /// Each edge is rounded in window coordinates with `floor(x + 0.5)` — not origin and size
-    /// separately — so views that share an edge never gap or overlap.
+    /// separately — so views that share an edge never gap or overlap. The values come straight
+    /// from the solver (see `FlatViewTree.readValues(from:)`), not from the variables' objects.
     func publishFrames() -> [TermView] {
         if flatTree.isStale { flatTree.rebuild(from: window) }
+        flatTree.readValues(from: solver)
         var changed: [TermView] = []
-        changed.reserveCapacity(flatTree.views.count)
         let views = flatTree.views
         let parents = flatTree.parents
+        let values = flatTree.values
         var origins = flatTree.takeOrigins()
-        for index in 0..<views.count {
-            // The tree keeps every view alive during the pass: no reference counting.
-            unowned(unsafe) let view = views[index].takeUnretainedValue()
-            let parentIndex = Int(parents[index])
-            let absolute = view.node.solvedRect()
-            origins[index] = absolute.origin
-            let parentOrigin = parentIndex >= 0 ? origins[parentIndex] : .zero
-            let relative = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-            if relative != view.storedFrame || absolute != view.frameInWindow {
-                view.storedFrame = relative
-                view.frameInWindow = absolute
-                view.needsDisplay = true
-                if parentIndex >= 0 { views[parentIndex].takeUnretainedValue().needsDisplay = true }
-                if !view.needsLayoutFlag {
-                    view.needsLayoutFlag = true
-                    changed.append(view)
+        values.withUnsafeBufferPointer { values in
+            for index in 0..<views.count {
+                // The tree keeps every view alive during the pass: no reference counting.
+                unowned(unsafe) let view = views[index].takeUnretainedValue()
+                let parentIndex = Int(parents[index])
+                let base = 4 &* index
+                let absolute = LayoutEngine.roundedRect(
+                    values[base], values[base &+ 1], values[base &+ 2], values[base &+ 3])
+                origins[index] = absolute.origin
+                let parentOrigin = parentIndex >= 0 ? origins[parentIndex] : .zero
+                let relative = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+                if relative != view.storedFrame || absolute != view.frameInWindow {
+                    view.storedFrame = relative
+                    view.frameInWindow = absolute
+                    view.needsDisplay = true
+                    if parentIndex >= 0 { views[parentIndex].takeUnretainedValue().needsDisplay = true }
+                    // A plain `TermView`'s `layoutSubviews()` is the empty base method: calling
+                    // it would do nothing, so only subclasses are listed.
+                    if !view.needsLayoutFlag && type(of: view) != TermView.self {
+                        view.needsLayoutFlag = true
+                        if changed.isEmpty { changed.reserveCapacity(views.count &- index) }
+                        changed.append(view)
+                    }
                 }
             }
-            if !view.layoutGuides.isEmpty {
-                for guide in view.layoutGuides {
-                    guide.layoutFrame = guide.node.solvedRect().offsetBy(
-                        dx: -absolute.minX, dy: -absolute.minY)
-                }
+            let guides = flatTree.guides
+            let owners = flatTree.guideOwners
+            for index in 0..<guides.count {
+                let base = 4 &* (views.count &+ index)
+                let owner = origins[Int(owners[index])]
+                guides[index].takeUnretainedValue().layoutFrame = LayoutEngine.roundedRect(
+                    values[base], values[base &+ 1], values[base &+ 2], values[base &+ 3]
+                ).offsetBy(dx: -owner.x, dy: -owner.y)
             }
         }
         flatTree.origins = origins
@@ -137,9 +153,15 @@ extension LayoutEngine {
     /// `floor(value + 0.5)`, clamped to ±10⁹ (any terminal fits); NaN becomes 0.
     @inline(__always)
     nonisolated static func cell(_ value: Double) -> Int {
-        let rounded = (value + 0.5).rounded(.down)
-        // One comparison pair covers the common case; NaN fails both and lands on 0.
-        if rounded > -1e9 && rounded < 1e9 { return Int(rounded) }
+        let shifted = value + 0.5
+        // The common case without a call to `floor` (the baseline x86-64 target has no
+        // rounding instruction): truncate, then step down for negative fractions. One
+        // comparison pair covers it; NaN fails both.
+        if shifted > -1e9 && shifted < 1e9 {
+            let truncated = Int(shifted)
+            return Double(truncated) > shifted ? truncated &- 1 : truncated
+        }
+        let rounded = shifted.rounded(.down)
         return rounded >= 1e9 ? 1_000_000_000 : (rounded <= -1e9 ? -1_000_000_000 : 0)
     }
 

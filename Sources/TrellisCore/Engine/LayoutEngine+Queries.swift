@@ -13,13 +13,11 @@ extension LayoutEngine {
         let size = window.size
         try? solver.suggestValue(window.widthVariable, 0)
         try? solver.suggestValue(window.heightVariable, 0)
-        solver.updateVariables()
         let required = Size(
-            width: Int((window.widthVariable.value - 1e-9).rounded(.up)),
-            height: Int((window.heightVariable.value - 1e-9).rounded(.up)))
+            width: Int((solver.currentValue(of: window.widthVariable) - 1e-9).rounded(.up)),
+            height: Int((solver.currentValue(of: window.heightVariable) - 1e-9).rounded(.up)))
         try? solver.suggestValue(window.widthVariable, Double(size.width))
         try? solver.suggestValue(window.heightVariable, Double(size.height))
-        solver.updateVariables()
         cachedRequiredSize = required
         return required
     }
@@ -40,15 +38,14 @@ extension LayoutEngine {
         let variables = [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable]
         var result: [Variable] = []
         for variable in variables {
-            let original = variable.value
+            let original = solver.currentValue(of: variable)
             var moves = false
             for delta in [1.0, -1.0] where !moves {
                 let probe = Constraint(
                     Expression([Term(variable)], constant: -(original + delta)), .equal,
                     strength: Strength(level: ConstraintCompiler.probeLevel))
                 guard (try? solver.add(probe)) != nil else { continue }
-                solver.updateVariables()
-                moves = abs(variable.value - original) > 1e-6
+                moves = abs(solver.currentValue(of: variable) - original) > 1e-6
                 try? solver.remove(probe)
             }
             if moves { result.append(variable) }
@@ -65,13 +62,15 @@ extension LayoutEngine {
         var probes: [Constraint] = []
         for variable in variables {
             let probe = Constraint(
-                Expression([Term(variable)], constant: -(variable.value + distance)), .equal,
+                Expression([Term(variable)], constant: -(solver.currentValue(of: variable) + distance)),
+                .equal,
                 strength: Strength(level: ConstraintCompiler.probeLevel))
             if (try? solver.add(probe)) != nil { probes.append(probe) }
         }
-        solver.updateVariables()
+        // The frames of the probed solution; removing the probes leaves the solver there.
+        let changed = publishFrames()
         for probe in probes { try? solver.remove(probe) }
-        for view in publishFrames() where view.needsLayoutFlag {
+        for view in changed where view.needsLayoutFlag {
             view.needsLayoutFlag = false
             view.layoutSubviews()
         }
@@ -83,7 +82,6 @@ extension LayoutEngine {
             Expression([Term(variable)], constant: -value), .equal,
             strength: Strength(level: ConstraintCompiler.probeLevel))
         guard (try? solver.add(pin)) != nil else { return }
-        solver.updateVariables()
         try? solver.remove(pin)
     }
 
@@ -111,7 +109,8 @@ extension LayoutEngine {
         builder.add(variable, -1)
         builder.constant = expression.constant
         let solverLink = Constraint(builder.expression, .equal)
-        let current = expression.value
+        var current = expression.constant
+        for term in expression.terms { current += term.coefficient * solver.currentValue(of: term.variable) }
         // Edits cannot be required; a required edit sits just below the window's size.
         let level =
             priority.isRequired ? ConstraintCompiler.windowLevel - 1 : ConstraintCompiler.level(for: priority)

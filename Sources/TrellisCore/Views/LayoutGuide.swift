@@ -39,6 +39,7 @@ extension TermView {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningViewStorage = self
         layoutGuides.append(guide)
+        window?.engine.flatTree.isStale = true
     }
 
     /// Removes a layout guide from this view, deactivating the constraints that mention it.
@@ -51,6 +52,7 @@ extension TermView {
         }
         layoutGuides.remove(at: index)
         guide.owningViewStorage = nil
+        window?.engine.flatTree.isStale = true
         if marginsGuideStorage === guide {
             marginsGuideStorage = nil
             marginsGuideConstraints = []

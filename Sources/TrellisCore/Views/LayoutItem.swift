@@ -119,18 +119,4 @@ final class LayoutNode: @unchecked Sendable {
     let minY = Variable()
     let width = Variable()
     let height = Variable()
-
-    /// The solved rectangle in whole cells (see `LayoutEngine.roundedRect`).
-    ///
-    /// Every view's frame is read this way on every resize: the unowned(unsafe) locals spare
-    /// the reference counting of four variables the node keeps alive anyway.
-    @inline(__always)
-    func solvedRect() -> Rect {
-        unowned(unsafe) let x = minX
-        unowned(unsafe) let y = minY
-        unowned(unsafe) let w = width
-        unowned(unsafe) let h = height
-        return LayoutEngine.roundedRect(
-            x.publishedValue, y.publishedValue, w.publishedValue, h.publishedValue)
-    }
 }

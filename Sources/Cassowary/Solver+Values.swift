@@ -1,0 +1,48 @@
+// Reading the solution by symbol, for the layout engine in this package: it reads four values
+// per view on every resize, and a contiguous list of symbols read in one call costs a fraction
+// of publishing every variable into its object and reading the objects back.
+
+extension Solver {
+    /// The symbol of `variable` in this solver, or -1 when the solver has never seen it. A
+    /// variable keeps its symbol for the solver's lifetime (until ``reset()``).
+    package func symbol(of variable: Variable) -> Int32 {
+        state.symbol(of: variable) ?? -1
+    }
+
+    /// How many variables the solver has seen: a variable whose ``symbol(of:)`` was -1 may have
+    /// a symbol once this grows.
+    package var knownVariableCount: Int {
+        state.externals.count
+    }
+
+    /// Writes the current value of each symbol, as ``updateVariables()`` would publish it (0
+    /// for -1), without publishing anything.
+    /// - Parameters:
+    ///   - symbols: Symbols from ``symbol(of:)``, or -1.
+    ///   - values: Where the values go, one per symbol.
+    package func readValues(
+        ofSymbols symbols: UnsafeBufferPointer<Int32>, into values: UnsafeMutableBufferPointer<Double>
+    ) {
+        precondition(values.count >= symbols.count, "too few value slots")
+        state.tableau.rowOf.withUnsafeBufferPointer { rowOf in
+            state.tableau.rows.withUnsafeBufferPointer { rows in
+                for index in 0..<symbols.count {
+                    let symbol = symbols[index]
+                    var value = 0.0
+                    if symbol >= 0 && Int(symbol) < rowOf.count {
+                        let slot = rowOf[Int(symbol)]
+                        if slot >= 0 { value = rows[Int(slot)].constant }
+                    }
+                    values[index] = value
+                }
+            }
+        }
+    }
+
+    /// The current value of `variable`, as ``updateVariables()`` would publish it.
+    package func currentValue(of variable: Variable) -> Double {
+        guard let symbol = state.symbol(of: variable) else { return variable.value }
+        let slot = state.tableau.rowOf[Int(symbol)]
+        return slot >= 0 ? state.tableau.rows[Int(slot)].constant : 0
+    }
+}

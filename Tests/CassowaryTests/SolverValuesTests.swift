@@ -1,0 +1,61 @@
+import Testing
+
+@testable import Cassowary
+
+/// The package-level reading of the solution by symbol, which the layout engine uses instead of
+/// `updateVariables()`.
+@Suite struct SolverValuesTests {
+    @Test func readValuesMatchesWhatUpdateVariablesPublishes() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
+        let unknown = Variable("unknown")
+        try solver.add(x + y == 10)
+        try solver.add(y >= 3)
+        try solver.add((x == 2).strength(.weak))
+        try solver.add((z == 0).strength(.weak))
+        try solver.addEditVariable(z, strength: .strong)
+        try solver.suggestValue(z, 7)
+        #expect(solver.symbol(of: unknown) == -1)
+        #expect(solver.knownVariableCount == 3)
+        let symbols = [x, y, z, unknown].map { solver.symbol(of: $0) }
+        var values = [Double](repeating: .nan, count: symbols.count)
+        symbols.withUnsafeBufferPointer { symbols in
+            values.withUnsafeMutableBufferPointer { solver.readValues(ofSymbols: symbols, into: $0) }
+        }
+        // Nothing was published yet.
+        #expect(x.value == 0 && y.value == 0 && z.value == 0)
+        solver.updateVariables()
+        #expect(values == [x.value, y.value, z.value, 0])
+        #expect(values == [2, 8, 7, 0])
+        #expect(solver.currentValue(of: y) == 8)
+    }
+
+    @Test func currentValueFollowsTheSolverBeforeAnyPublishing() throws {
+        let solver = Solver()
+        let width = Variable("width")
+        try solver.add(width >= 5)
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.suggestValue(width, 40)
+        #expect(solver.currentValue(of: width) == 40)
+        try solver.suggestValue(width, 1)
+        #expect(solver.currentValue(of: width) == 5)
+        #expect(width.value == 0)
+        // A variable the solver never saw keeps its own value.
+        #expect(solver.currentValue(of: Variable()) == 0)
+    }
+
+    @Test func symbolsStayWhileVariablesJoin() throws {
+        let solver = Solver()
+        let a = Variable("a")
+        let b = Variable("b")
+        try solver.add(a == 1)
+        let symbolOfA = solver.symbol(of: a)
+        #expect(symbolOfA >= 0 && solver.symbol(of: b) == -1)
+        try solver.add(b == a + 1)
+        #expect(solver.symbol(of: a) == symbolOfA && solver.symbol(of: b) >= 0)
+        #expect(solver.knownVariableCount == 2)
+        #expect(solver.currentValue(of: b) == 2)
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import TrellisCore
+
+/// The layout pass reads the solution straight from the solver for every view and guide; these
+/// check the cases where its cached list of items and symbols must follow changes.
+@MainActor
+@Suite struct FramePublishingTests {
+    @Test func aViewConstrainedOnlyLaterGetsItsFrame() {
+        let window = makeWindow(30, 10)
+        let early = makeView("early", in: window)
+        let late = makeView("late", in: window)
+        LayoutConstraint.activate([
+            early.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 1),
+            early.topAnchor.constraint(equalTo: window.topAnchor),
+            early.widthAnchor.constraint(equalToConstant: 4),
+            early.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.layoutIfNeeded()
+        #expect(early.frame == Rect(1, 0, 4, 1))
+        #expect(late.frame == Rect(0, 0, 0, 0))
+        // The late view's variables are new to the solver now.
+        LayoutConstraint.activate([
+            late.leftAnchor.constraint(equalTo: early.rightAnchor, constant: 2),
+            late.rightAnchor.constraint(equalTo: window.rightAnchor),
+            late.topAnchor.constraint(equalTo: early.bottomAnchor),
+            late.heightAnchor.constraint(equalToConstant: 3),
+        ])
+        window.layoutIfNeeded()
+        #expect(late.frame == Rect(7, 1, 23, 3))
+        resize(window, 40, 10)
+        #expect(late.frame == Rect(7, 1, 33, 3))
+    }
+
+    @Test func guidesAddedAndRemovedAfterALayoutPass() {
+        let window = makeWindow(20, 6)
+        let box = makeView("box", in: window)
+        LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 2),
+            box.rightAnchor.constraint(equalTo: window.rightAnchor, constant: -2),
+            box.topAnchor.constraint(equalTo: window.topAnchor, constant: 1),
+            box.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        let guide = LayoutGuide()
+        box.addLayoutGuide(guide)
+        LayoutConstraint.activate([
+            guide.leftAnchor.constraint(equalTo: box.leftAnchor, constant: 3),
+            guide.widthAnchor.constraint(equalToConstant: 5),
+            guide.topAnchor.constraint(equalTo: box.topAnchor, constant: 1),
+            guide.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == Rect(3, 1, 5, 4))
+        resize(window, 20, 9)
+        #expect(guide.layoutFrame == Rect(3, 1, 5, 7))
+        box.removeLayoutGuide(guide)
+        resize(window, 20, 6)
+        // A removed guide is no longer laid out; the view still is.
+        #expect(guide.layoutFrame == Rect(3, 1, 5, 7))
+        #expect(box.frame == Rect(2, 1, 16, 5))
+    }
+
+    @Test func plainViewsInsideASubclassAreRedrawnButOnlyTheSubclassLaysOut() {
+        let window = makeWindow(30, 10)
+        let panel = SizedView(10, 4, id: "panel")
+        window.addSubview(panel)
+        let child = makeView("child", in: panel)
+        LayoutConstraint.activate([
+            panel.leftAnchor.constraint(equalTo: window.leftAnchor),
+            panel.rightAnchor.constraint(equalTo: window.rightAnchor),
+            panel.topAnchor.constraint(equalTo: window.topAnchor),
+            child.leftAnchor.constraint(equalTo: panel.leftAnchor, constant: 1),
+            child.rightAnchor.constraint(equalTo: panel.rightAnchor, constant: -1),
+            child.topAnchor.constraint(equalTo: panel.topAnchor, constant: 1),
+            child.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.layoutIfNeeded()
+        #expect(panel.layoutSubviewsCount == 1)
+        child.needsDisplay = false
+        resize(window, 40, 10)
+        #expect(child.frame == Rect(1, 1, 38, 1))
+        #expect(child.frameInWindow == Rect(1, 1, 38, 1))
+        #expect(child.needsDisplay)
+        #expect(!child.needsLayoutFlag)
+        #expect(panel.layoutSubviewsCount == 2)
+    }
+}
