@@ -93,7 +93,7 @@ extension LayoutConstraint {
     }
 
     private func installPreparedConstraint(on host: TermView) {
-        for item in items {
+        forEachItem { item in
             if let view = item as? TermView, view !== host {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }

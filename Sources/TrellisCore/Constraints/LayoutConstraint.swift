@@ -25,22 +25,42 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// "No value here": pass it to the factory helpers to skip an edge or a dimension.
     public static let noMetric: Double = .nan
 
-    /// The left-hand side, as one or two attribute terms.
-    let first: AnchorTerms
-    /// The right-hand side before multiplier and constant, or `nil` for a bare constant.
-    let second: AnchorTerms?
+    // The two sides are stored compactly (see LayoutConstraint+Storage.swift): the first term
+    // of each side inline, anything rarer (offset terms, coefficients other than 1, an
+    // identifier, a format column, an autoresizing mask) in `extras`, allocated only when
+    // needed. A grid of 10,000 views has 70,000 constraints: every byte counts.
+    /// The node of the left-hand side's first term.
+    let firstNode: LayoutNode
+    /// The node of the right-hand side's first term, or `nil` for a bare constant.
+    let secondNode: LayoutNode?
 
-    /// How the two sides relate.
-    public let relation: LayoutRelation
     /// The factor applied to the second attribute.
     public let multiplier: Double
-    /// Where in the user's source the constraint was made.
-    public let location: CodeLocation
-    /// What made the constraint: the user, or the engine (autoresizing, content size, margins).
-    let origin: Origin
+    /// The line of ``location``.
+    let line: Int32
+    /// The file of ``location``, as an index into the table of file names.
+    let fileIndex: Int32
+    /// How much the constraint matters, 1…1000. Changing it on an active constraint updates the
+    /// layout incrementally — also between required and optional, which Auto Layout forbids.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            engine?.priorityDidChange(of: self, from: oldValue)
+        }
+    }
 
-    /// A name shown in descriptions and diagnostics.
-    public var identifier: String?
+    /// The attribute of the left-hand side's first term.
+    let firstTermAttribute: LayoutAttribute
+    /// The attribute of the right-hand side's first term (`notAnAttribute` without one).
+    let secondTermAttribute: LayoutAttribute
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+    /// What made the constraint, without the autoresizing mask (which is in `extras`).
+    let originKind: OriginKind
+    /// Whether the engine could not satisfy the constraint and set it aside.
+    var isBroken = false
+    /// The rarely needed parts, allocated on first use.
+    var extras: Extras?
 
     /// The constant added to the right-hand side. Changing it on an active constraint updates
     /// the layout incrementally.
@@ -48,15 +68,6 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         didSet {
             guard constant != oldValue || constant.isNaN != oldValue.isNaN else { return }
             engine?.constantDidChange(of: self)
-        }
-    }
-
-    /// How much the constraint matters, 1…1000. Changing it on an active constraint updates the
-    /// layout incrementally — also between required and optional, which Auto Layout forbids.
-    public var priority: LayoutPriority = .required {
-        didSet {
-            guard priority != oldValue else { return }
-            engine?.priorityDidChange(of: self, from: oldValue)
         }
     }
 
@@ -76,8 +87,6 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     unowned(unsafe) var engine: LayoutEngine?
     /// The solver's copy of the constraint while the engine solves it.
     var solverConstraint: Constraint?
-    /// Whether the engine could not satisfy the constraint and set it aside.
-    var isBroken = false
 
     /// What made a constraint.
     enum Origin: Equatable {
@@ -93,13 +102,17 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         first: AnchorTerms, relation: LayoutRelation, second: AnchorTerms?, multiplier: Double,
         constant: Double, location: CodeLocation, origin: Origin = .user
     ) {
-        self.first = first
+        firstNode = first.first.node
+        firstTermAttribute = first.first.attribute
+        secondNode = second?.first.node
+        secondTermAttribute = second?.first.attribute ?? .notAnAttribute
         self.relation = relation
-        self.second = second
         self.multiplier = multiplier
         self.constant = constant
-        self.location = location
-        self.origin = origin
+        line = Int32(clamping: location.line)
+        fileIndex = SourceFiles.index(of: location.fileID)
+        originKind = OriginKind(origin)
+        extras = Extras.needed(first: first, second: second, location: location, origin: origin)
     }
 
     /// Creates a constraint from items and attributes, like

@@ -54,13 +54,15 @@ extension LayoutEngine {
     /// Calls `updateConstraints()` on the views that asked, deepest first, as UIKit does.
     private func runUpdateConstraints() {
         guard !updateConstraintsQueue.isEmpty else { return }
-        let queue = updateConstraintsQueue.take().filter {
-            $0.window === window && $0.needsUpdateConstraintsFlag
+        var queue: [TermView] = []
+        for view in updateConstraintsQueue.take()
+        where view.window === window && view.needsUpdateConstraintsFlag {
+            queue.append(view)
         }
-        let ordered = queue.map { ($0.depth, $0) }.sorted { $0.0 > $1.0 }
-        for (_, view) in ordered where view.needsUpdateConstraintsFlag {
+        for view in Self.sortedByDepth(queue, deepestFirst: true) where view.needsUpdateConstraintsFlag {
             view.needsUpdateConstraintsFlag = false
-            view.updateConstraints()
+            // A plain `TermView`'s `updateConstraints()` is the empty base method.
+            if type(of: view) != TermView.self { view.updateConstraints() }
         }
     }
 
@@ -72,17 +74,45 @@ extension LayoutEngine {
     private func runLayoutSubviews(changed: [TermView]) {
         var views = changed
         if !layoutQueue.isEmpty {
-            views += layoutQueue.take().filter { $0.window === window }
+            for view in layoutQueue.take() where view.window === window { views.append(view) }
             // Stable by depth, so parents lay out before their children.
-            views = views.enumerated().sorted { lhs, rhs in
-                let (l, r) = (lhs.element.depth, rhs.element.depth)
-                return l != r ? l < r : lhs.offset < rhs.offset
-            }.map(\.element)
+            views = Self.sortedByDepth(views, deepestFirst: false)
         }
         for view in views where view.needsLayoutFlag {
             view.needsLayoutFlag = false
             view.layoutSubviews()
         }
+    }
+
+    /// `views` ordered by their depth in the tree, keeping the given order among views of
+    /// equal depth: a counting sort, each depth computed once (and no closures handed to the
+    /// standard library, which would check the main actor on every comparison).
+    static func sortedByDepth(_ views: [TermView], deepestFirst: Bool) -> [TermView] {
+        if views.count < 2 { return views }
+        var keys: [Int] = []
+        keys.reserveCapacity(views.count)
+        var deepest = 0
+        for view in views {
+            let depth = view.depth
+            keys.append(depth)
+            deepest = max(deepest, depth)
+        }
+        if deepestFirst {
+            for index in keys.indices { keys[index] = deepest - keys[index] }
+        }
+        // starts[k]: where the views with key k go.
+        var starts = [Int](repeating: 0, count: deepest + 2)
+        for key in keys { starts[key + 1] += 1 }
+        for key in 1..<starts.count { starts[key] += starts[key - 1] }
+        var order = [Int](repeating: 0, count: views.count)
+        for index in views.indices {
+            order[starts[keys[index]]] = index
+            starts[keys[index]] += 1
+        }
+        var result: [TermView] = []
+        result.reserveCapacity(views.count)
+        for index in order { result.append(views[index]) }
+        return result
     }
 
     /// Publishes the solved variables as frames rounded to whole cells, and returns the views

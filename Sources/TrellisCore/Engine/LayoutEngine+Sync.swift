@@ -27,7 +27,7 @@ extension LayoutEngine {
         for constraint in view.constraints { remove(constraint) }
         for constraint in view.generated.all { remove(constraint) }
         view.generated = GeneratedConstraints()
-        if let index = heightForWidthViews.firstIndex(where: { $0 === view }) {
+        if let index = heightForWidthViews.firstIndex(ofIdentical: view) {
             heightForWidthViews.remove(at: index)
         }
     }
@@ -155,8 +155,8 @@ extension LayoutEngine {
         if let height = view.heightForWidth(max(0, view.frame.width)) {
             size.height = height
             view.generated.heightForWidthInput = view.frame.width
-            if !heightForWidthViews.contains(where: { $0 === view }) { heightForWidthViews.append(view) }
-        } else if let index = heightForWidthViews.firstIndex(where: { $0 === view }) {
+            if !heightForWidthViews.containsIdentical(view) { heightForWidthViews.append(view) }
+        } else if let index = heightForWidthViews.firstIndex(ofIdentical: view) {
             heightForWidthViews.remove(at: index)
         }
         applyContentSize(size, to: view)

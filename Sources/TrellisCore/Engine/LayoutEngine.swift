@@ -189,7 +189,7 @@ final class LayoutEngine {
     private func noteChange(of constraint: LayoutConstraint) {
         guard !brokenIssues.isEmpty, !shouldRetryBroken else { return }
         for issue in brokenIssues
-        where issue.constraint === constraint || issue.conflicts.contains(where: { $0 === constraint }) {
+        where issue.constraint === constraint || issue.conflicts.containsIdentical(constraint) {
             shouldRetryBroken = true
             window.setNeedsFrame()
             return

@@ -45,7 +45,7 @@ extension TermView {
     /// Removes a layout guide from this view, deactivating the constraints that mention it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self,
-            let index = layoutGuides.firstIndex(where: { $0 === guide })
+            let index = layoutGuides.firstIndex(ofIdentical: guide)
         else { return }
         for constraint in guide.referencingConstraints {
             constraint.installedView?.removeConstraint(constraint)

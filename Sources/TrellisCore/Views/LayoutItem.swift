@@ -66,7 +66,7 @@ open class LayoutItem {
     }
 
     func removeReference(_ constraint: LayoutConstraint) {
-        if let index = referencingConstraints.lastIndex(where: { $0 === constraint }) {
+        if let index = referencingConstraints.lastIndex(ofIdentical: constraint) {
             referencingConstraints.remove(at: index)
         }
     }

@@ -8,19 +8,21 @@ extension TermView {
     /// ``LayoutIssue`` is recorded.
     public func addConstraint(_ constraint: LayoutConstraint) {
         if constraint.installedView === self { return }
-        for item in constraint.items {
-            guard let host = item.hostView, host.isDescendant(of: self) else {
-                LayoutLog.shared.record(
-                    LayoutIssue(
-                        error: .notAnAncestor(view: displayName, constraint: constraint),
-                        constraint: constraint))
-                return
-            }
+        var isAncestor = true
+        constraint.forEachItem { item in
+            if isAncestor, item.hostView?.isDescendant(of: self) != true { isAncestor = false }
+        }
+        guard isAncestor else {
+            LayoutLog.shared.record(
+                LayoutIssue(
+                    error: .notAnAncestor(view: displayName, constraint: constraint),
+                    constraint: constraint))
+            return
         }
         constraint.installedView?.removeConstraint(constraint)
         constraints.append(constraint)
         constraint.installedViewStorage = self
-        for item in constraint.items { item.addReference(constraint) }
+        constraint.forEachItem { $0.addReference(constraint) }
         window?.engine.add(constraint)
     }
 
@@ -32,11 +34,11 @@ extension TermView {
     /// Uninstalls `constraint` from this view, if it is installed here.
     public func removeConstraint(_ constraint: LayoutConstraint) {
         guard constraint.installedView === self,
-            let index = constraints.firstIndex(where: { $0 === constraint })
+            let index = constraints.firstIndex(ofIdentical: constraint)
         else { return }
         constraints.remove(at: index)
         constraint.installedViewStorage = nil
-        for item in constraint.items { item.removeReference(constraint) }
+        constraint.forEachItem { $0.removeReference(constraint) }
         constraint.engine?.remove(constraint)
     }
 

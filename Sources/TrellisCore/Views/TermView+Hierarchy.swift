@@ -12,7 +12,7 @@ extension TermView {
     /// subviews are drawn below later ones.
     public func insertSubview(_ view: TermView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+        if view.superview === self, let current = subviews.firstIndex(ofIdentical: view) {
             subviews.remove(at: current)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             window?.engine.flatTree.isStale = true
@@ -41,7 +41,7 @@ extension TermView {
         willMove(toSuperview: nil)
         deactivateConstraintsLeavingSubtree()
         if window != nil { detachSubtreeFromWindow() }
-        if let index = superview.subviews.firstIndex(where: { $0 === self }) {
+        if let index = superview.subviews.firstIndex(ofIdentical: self) {
             superview.subviews.remove(at: index)
         }
         self.superviewStorage = nil
@@ -51,7 +51,7 @@ extension TermView {
 
     /// Moves `view` to the top of the drawing order.
     public func bringSubviewToFront(_ view: TermView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = subviews.firstIndex(ofIdentical: view) else { return }
         subviews.append(subviews.remove(at: index))
         window?.engine.flatTree.isStale = true
         setNeedsDisplay()
@@ -59,7 +59,7 @@ extension TermView {
 
     /// Moves `view` to the bottom of the drawing order.
     public func sendSubviewToBack(_ view: TermView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = subviews.firstIndex(ofIdentical: view) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
         window?.engine.flatTree.isStale = true
         setNeedsDisplay()
@@ -125,7 +125,7 @@ extension TermView {
             for item in items {
                 for constraint in item.referencingConstraints {
                     if let host = constraint.installedView, !host.isDescendant(of: self),
-                        !leaving.contains(where: { $0 === constraint })
+                        !leaving.containsIdentical(constraint)
                     {
                         leaving.append(constraint)
                     }

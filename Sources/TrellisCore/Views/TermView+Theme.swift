@@ -20,3 +20,13 @@ extension TermView {
         window?.setNeedsFrame()
     }
 }
+
+/// A theme on the heap, so that views without a theme of their own (nearly all) do not carry
+/// one inline.
+final class ThemeBox: Sendable {
+    let theme: Theme
+
+    init(_ theme: Theme) {
+        self.theme = theme
+    }
+}

@@ -150,7 +150,9 @@ open class TermView: LayoutItem {
         for constraint in constraints {
             constraint.installedViewStorage = nil
             constraint.engine?.remove(constraint)
-            for item in constraint.items where item !== self { item.removeReference(constraint) }
+            constraint.forEachItem { item in
+                if item !== self { item.removeReference(constraint) }
+            }
         }
     }
 
@@ -243,8 +245,16 @@ open class TermView: LayoutItem {
 
     /// A theme for this view and its subviews, instead of the one inherited from the superview.
     public var themeOverride: Theme? {
-        didSet { if themeOverride != oldValue { setNeedsDisplayInSubtree() } }
+        get { themeOverrideBox?.theme }
+        set {
+            let changed = newValue != themeOverride
+            themeOverrideBox = newValue.map(ThemeBox.init)
+            if changed { setNeedsDisplayInSubtree() }
+        }
     }
+
+    /// Boxed: a theme is over 200 bytes and few views set one (see `ThemeBox`).
+    var themeOverrideBox: ThemeBox?
 
     /// Key bindings of this view, run when the key reaches it (see ``bind(_:action:)``).
     var keyBindings: [KeyEvent: @MainActor () -> Void] = [:]

@@ -85,4 +85,41 @@ import Testing
         #expect(!child.needsLayoutFlag)
         #expect(panel.layoutSubviewsCount == 2)
     }
+
+    @Test func updateConstraintsRunsDeepestFirstAndLayoutParentsFirst() {
+        var log: [String] = []
+        final class Recorder: TermView {
+            let name: String
+            let record: (String) -> Void
+            init(_ name: String, _ record: @escaping (String) -> Void) {
+                self.name = name
+                self.record = record
+                super.init()
+            }
+            override func updateConstraints() { record("update " + name) }
+            override func layoutSubviews() { record("layout " + name) }
+        }
+        let window = makeWindow(30, 10)
+        let outer = Recorder("outer") { log.append($0) }
+        let plain = TermView()
+        let inner = Recorder("inner") { log.append($0) }
+        let sibling = Recorder("sibling") { log.append($0) }
+        plain.addSubview(inner)
+        outer.addSubview(plain)
+        window.addSubview(sibling)
+        window.addSubview(outer)
+        window.layoutIfNeeded()
+        #expect(
+            log == [
+                "update inner", "update sibling", "update outer",
+            ])
+        #expect(!plain.needsUpdateConstraints && !inner.needsUpdateConstraints)
+        log = []
+        inner.setNeedsLayout()
+        outer.setNeedsLayout()
+        sibling.setNeedsUpdateConstraints()
+        inner.setNeedsUpdateConstraints()
+        window.layoutIfNeeded()
+        #expect(log == ["update inner", "update sibling", "layout outer", "layout inner"])
+    }
 }

@@ -1,0 +1,161 @@
+// How a LayoutConstraint is stored. Most constraints relate one attribute of one item to one
+// attribute of another (or to a constant), made in a source file that made many others: the
+// object keeps exactly that inline, with the file as an index into a table, and everything
+// rarer in a side box. That makes a constraint 112 bytes on the heap instead of 256.
+
+extension LayoutConstraint {
+    /// The left-hand side, as one or two attribute terms.
+    var first: AnchorTerms {
+        AnchorTerms(
+            first: AnchorTerm(
+                node: firstNode, attribute: firstTermAttribute,
+                coefficient: extras?.firstCoefficient ?? 1),
+            second: extras?.firstOffset)
+    }
+
+    /// The right-hand side before multiplier and constant, or `nil` for a bare constant.
+    var second: AnchorTerms? {
+        guard let secondNode else { return nil }
+        return AnchorTerms(
+            first: AnchorTerm(
+                node: secondNode, attribute: secondTermAttribute,
+                coefficient: extras?.secondCoefficient ?? 1),
+            second: extras?.secondOffset)
+    }
+
+    /// Where in the user's source the constraint was made.
+    public var location: CodeLocation {
+        CodeLocation(
+            fileID: SourceFiles.name(at: fileIndex), line: extras?.fullLine ?? Int(line),
+            column: extras?.column)
+    }
+
+    /// A name shown in descriptions and diagnostics.
+    public var identifier: String? {
+        get { extras?.identifier }
+        set {
+            if newValue == nil && extras == nil { return }
+            makeExtras().identifier = newValue
+        }
+    }
+
+    /// What made the constraint: the user, or the engine (autoresizing, content size, margins).
+    var origin: Origin {
+        switch originKind {
+        case .user: .user
+        case .autoresizing: .autoresizing(extras?.autoresizingMask ?? "")
+        case .contentHugging: .contentHugging
+        case .contentCompression: .contentCompression
+        case .margins: .margins
+        case .window: .window
+        }
+    }
+
+    /// Calls `body` with every item the constraint mentions that still exists, first side
+    /// first (the order of ``items``), without building an array.
+    @inline(__always)
+    func forEachItem(_ body: (LayoutItem) -> Void) {
+        if let item = firstNode.item { body(item) }
+        if let item = extras?.firstOffset?.item { body(item) }
+        if let item = secondNode?.item { body(item) }
+        if let item = extras?.secondOffset?.item { body(item) }
+    }
+
+    /// The side box, made if there is none yet.
+    private func makeExtras() -> Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// ``Origin`` without its payload, in one byte.
+    enum OriginKind: UInt8 {
+        case user, autoresizing, contentHugging, contentCompression, margins, window
+
+        init(_ origin: Origin) {
+            switch origin {
+            case .user: self = .user
+            case .autoresizing: self = .autoresizing
+            case .contentHugging: self = .contentHugging
+            case .contentCompression: self = .contentCompression
+            case .margins: self = .margins
+            case .window: self = .window
+            }
+        }
+    }
+
+    /// The parts of a constraint that most constraints do not have.
+    final class Extras {
+        var identifier: String?
+        /// The second term of the left-hand side (an offset anchor).
+        var firstOffset: AnchorTerm?
+        /// The second term of the right-hand side (an offset anchor).
+        var secondOffset: AnchorTerm?
+        var firstCoefficient: Double = 1
+        var secondCoefficient: Double = 1
+        /// The column of ``LayoutConstraint/location`` (constraints made from format strings).
+        var column: Int?
+        /// The line of ``LayoutConstraint/location`` when it does not fit 32 bits.
+        var fullLine: Int?
+        /// The description of the autoresizing mask an autoresizing constraint was made for.
+        var autoresizingMask: String?
+
+        /// The box a new constraint needs, or `nil` when everything fits inline.
+        static func needed(
+            first: AnchorTerms, second: AnchorTerms?, location: CodeLocation, origin: Origin
+        ) -> Extras? {
+            var mask: String?
+            if case .autoresizing(let description) = origin { mask = description }
+            let fullLine = Int32(exactly: location.line) == nil ? location.line : nil
+            let secondCoefficient = second?.first.coefficient ?? 1
+            guard
+                first.second != nil || second?.second != nil || first.first.coefficient != 1
+                    || secondCoefficient != 1 || location.column != nil || fullLine != nil
+                    || mask != nil
+            else { return nil }
+            let extras = Extras()
+            extras.firstOffset = first.second
+            extras.secondOffset = second?.second
+            extras.firstCoefficient = first.first.coefficient
+            extras.secondCoefficient = secondCoefficient
+            extras.column = location.column
+            extras.fullLine = fullLine
+            extras.autoresizingMask = mask
+            return extras
+        }
+    }
+}
+
+/// The file names of constraints' source locations, each stored once: a constraint keeps a
+/// 32-bit index instead of a 16-byte string.
+@MainActor
+enum SourceFiles {
+    private static var names: [String] = []
+    private static var indices: [String: Int32] = [:]
+    /// The last file looked up: constraints come in runs from one file, and comparing a string
+    /// with itself is a pointer comparison.
+    private static var lastName = ""
+    private static var lastIndex: Int32 = -1
+
+    /// The index of `fileID`, added to the table if it is new.
+    static func index(of fileID: String) -> Int32 {
+        if lastIndex >= 0 && fileID == lastName { return lastIndex }
+        let index: Int32
+        if let known = indices[fileID] {
+            index = known
+        } else {
+            index = Int32(names.count)
+            names.append(fileID)
+            indices[fileID] = index
+        }
+        lastName = fileID
+        lastIndex = index
+        return index
+    }
+
+    /// The file name at `index`.
+    static func name(at index: Int32) -> String {
+        names[Int(index)]
+    }
+}
