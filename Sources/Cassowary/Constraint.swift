@@ -14,17 +14,30 @@
 public final class Constraint: @unchecked Sendable {
     /// The expression compared with zero, as written at creation (its constant is the constant
     /// at creation; see ``constant`` for the current one).
-    public let expression: Expression
-    /// How the expression relates to zero.
-    public let relation: Relation
+    public var expression: Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(termCount)
+        forEachTerm { terms.append(Term($0, $1)) }
+        return Expression(terms, constant: initialConstant)
+    }
     /// The current strength (``Solver/setStrength(_:of:)`` changes it).
     public internal(set) var strength: Strength
     /// The current constant of the expression (``Solver/setConstant(_:of:)`` changes it).
     public internal(set) var constant: Double
 
+    /// The terms, inline when there are at most four (nearly always: a layout constraint
+    /// relates two attributes of two variables each), which saves an array per constraint.
+    let terms: TermStorage
+    /// The expression's constant at creation.
+    let initialConstant: Double
+
     /// The record slot this constraint had in the solver that added it first; only a hint,
     /// always verified against that solver's records (see ``SolverState/record(of:)``).
     @exclusivity(unchecked) var recordHint: Int32 = -1
+    // Declared last, next to the hint: stored properties are laid out in order, and the small
+    // ones together leave no padding (the object stays in a 128-byte heap block).
+    /// How the expression relates to zero.
+    public let relation: Relation
 
     /// Creates `expression OP 0`.
     /// - Parameters:
@@ -32,10 +45,23 @@ public final class Constraint: @unchecked Sendable {
     ///   - relation: `<=`, `==` or `>=`.
     ///   - strength: How much the constraint matters (required by default).
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        self.expression = expression
+        self.terms = expression.terms.withUnsafeBufferPointer { TermStorage($0) }
+        self.initialConstant = expression.constant
         self.relation = relation
         self.strength = strength
         self.constant = expression.constant
+    }
+
+    /// Creates `Σ terms + constant OP 0` without an intermediate ``Expression``: for clients
+    /// in this package that make many constraints (the layout engine).
+    package init(
+        terms: UnsafeBufferPointer<Term>, constant: Double, _ relation: Relation, strength: Strength
+    ) {
+        self.terms = TermStorage(terms)
+        self.initialConstant = constant
+        self.relation = relation
+        self.strength = strength
+        self.constant = constant
     }
 
     /// A new constraint with the same expression and relation and another strength.
@@ -49,9 +75,77 @@ public final class Constraint: @unchecked Sendable {
         return Constraint(expression, relation, strength: strength)
     }
 
+    /// The number of terms.
+    var termCount: Int { terms.count }
+
+    /// Calls `body` with each term's variable and coefficient, in order.
+    @inline(__always)
+    func forEachTerm(_ body: (Variable, Double) throws -> Void) rethrows {
+        try terms.forEach(body)
+    }
+
     /// Whether every coefficient and the constant are finite.
     var isFinite: Bool {
-        constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+        var finite = constant.isFinite
+        forEachTerm { _, coefficient in finite = finite && coefficient.isFinite }
+        return finite
+    }
+}
+
+/// The terms of a ``Constraint``: up to four inline, more in an array.
+enum TermStorage {
+    case one(Variable, Double)
+    case two(Variable, Double, Variable, Double)
+    case three(Variable, Double, Variable, Double, Variable, Double)
+    case four(Variable, Double, Variable, Double, Variable, Double, Variable, Double)
+    case many(ContiguousArray<Term>)
+
+    init(_ terms: UnsafeBufferPointer<Term>) {
+        switch terms.count {
+        case 1: self = .one(terms[0].variable, terms[0].coefficient)
+        case 2: self = .two(terms[0].variable, terms[0].coefficient, terms[1].variable, terms[1].coefficient)
+        case 3:
+            self = .three(
+                terms[0].variable, terms[0].coefficient, terms[1].variable, terms[1].coefficient,
+                terms[2].variable, terms[2].coefficient)
+        case 4:
+            self = .four(
+                terms[0].variable, terms[0].coefficient, terms[1].variable, terms[1].coefficient,
+                terms[2].variable, terms[2].coefficient, terms[3].variable, terms[3].coefficient)
+        default: self = .many(ContiguousArray(terms))
+        }
+    }
+
+    var count: Int {
+        switch self {
+        case .one: 1
+        case .two: 2
+        case .three: 3
+        case .four: 4
+        case .many(let terms): terms.count
+        }
+    }
+
+    @inline(__always)
+    func forEach(_ body: (Variable, Double) throws -> Void) rethrows {
+        switch self {
+        case .one(let v0, let c0):
+            try body(v0, c0)
+        case .two(let v0, let c0, let v1, let c1):
+            try body(v0, c0)
+            try body(v1, c1)
+        case .three(let v0, let c0, let v1, let c1, let v2, let c2):
+            try body(v0, c0)
+            try body(v1, c1)
+            try body(v2, c2)
+        case .four(let v0, let c0, let v1, let c1, let v2, let c2, let v3, let c3):
+            try body(v0, c0)
+            try body(v1, c1)
+            try body(v2, c2)
+            try body(v3, c3)
+        case .many(let terms):
+            for term in terms { try body(term.variable, term.coefficient) }
+        }
     }
 }
 

@@ -36,7 +36,6 @@ extension Solver {
             state.shiftMarker(of: record, by: delta)
             _ = state.tableau.dualOptimize()
         }
-        state.records[Int(slot)]!.constant = constant
         constraint.constant = constant
     }
 
@@ -65,7 +64,6 @@ extension Solver {
             state.tableau.addSymbolToObjective(symbol, strength.weight, level: newLevel)
         }
         state.releaseLevel(record.strength.level)
-        state.records[Int(slot)]!.strength = strength
         constraint.strength = strength
         state.tableau.optimize()
     }

@@ -53,14 +53,14 @@ extension Solver {
         }
         var byVariable: [ObjectIdentifier: [Int]] = [:]
         for (index, record) in required.enumerated() {
-            for term in record.constraint.expression.terms {
-                byVariable[ObjectIdentifier(term.variable), default: []].append(index)
+            record.constraint.forEachTerm { variable, _ in
+                byVariable[ObjectIdentifier(variable), default: []].append(index)
             }
         }
         var reached = [Bool](repeating: false, count: required.count)
         var seenVariables = Set<ObjectIdentifier>()
         var order: [Int] = []
-        var frontier = failing.expression.terms.map { ObjectIdentifier($0.variable) }
+        var frontier = Self.variableIdentifiers(of: [failing])
         while !frontier.isEmpty {
             var step: [Int] = []
             for variable in frontier where seenVariables.insert(variable).inserted {
@@ -71,15 +71,22 @@ extension Solver {
             }
             step.sort()
             order.append(contentsOf: step)
-            frontier = step.flatMap {
-                required[$0].constraint.expression.terms.map { ObjectIdentifier($0.variable) }
-            }
+            frontier = Self.variableIdentifiers(of: step.map { required[$0].constraint })
         }
         return order.map {
             Candidate(
                 constraint: required[$0].constraint, constant: required[$0].constant,
-                sequence: required[$0].sequence)
+                sequence: Int(required[$0].sequence))
         }
+    }
+
+    /// The identities of the constraints' variables, in order (repeats included).
+    private static func variableIdentifiers(of constraints: [Constraint]) -> [ObjectIdentifier] {
+        var result: [ObjectIdentifier] = []
+        for constraint in constraints {
+            constraint.forEachTerm { variable, _ in result.append(ObjectIdentifier(variable)) }
+        }
+        return result
     }
 
     /// QuickXplain: a minimal subset of `candidates` that is infeasible together with

@@ -57,7 +57,7 @@ extension Solver {
         state.edits[key]!.suggestion = value
         // The edit constraint is `variable - suggestion == 0`: its constant moves by -delta.
         state.shiftMarker(of: state.records[Int(slot)]!, by: -delta)
-        state.records[Int(slot)]!.constant -= delta
+        edit.constraint.constant -= delta
         _ = state.tableau.dualOptimize()
     }
 }

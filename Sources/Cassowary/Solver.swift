@@ -87,8 +87,8 @@ public final class Solver {
 
     /// Whether `constraint` is the hidden constraint of an edit variable.
     func isEditConstraint(_ constraint: Constraint) -> Bool {
-        guard constraint.expression.terms.count == 1,
-            let edit = state.edits[ObjectIdentifier(constraint.expression.terms[0].variable)]
+        guard case .one(let variable, _) = constraint.terms, !state.edits.isEmpty,
+            let edit = state.edits[ObjectIdentifier(variable)]
         else { return false }
         return edit.constraint === constraint
     }

@@ -14,8 +14,9 @@ extension SolverState {
         let required = strength.isRequired
         var row = linearRow(of: constraint, constant: constant)
         let hasExternal = row.cells.contains { tableau.kinds[Int($0.symbol)] == .external }
+        if nextSequence >= sequenceLimit { renumberSequences() }
         var record = ConstraintRecord(
-            constraint: constraint, sequence: nextSequence, strength: strength, constant: constant)
+            constraint: constraint, sequence: Int32(nextSequence), isRequired: required)
         nextSequence += 1
 
         // A required row without an external symbol may be infeasible: it is added as a
@@ -100,18 +101,19 @@ extension SolverState {
     /// variables seen for the first time (only those with a non-zero net coefficient).
     mutating func linearRow(of constraint: Constraint, constant: Double) -> Row {
         var newVariables: [(Variable, Double)] = []
-        for term in constraint.expression.terms where abs(term.coefficient) >= Tableau.epsilon {
-            if let symbol = symbol(of: term.variable) {
+        constraint.forEachTerm { variable, coefficient in
+            guard abs(coefficient) >= Tableau.epsilon else { return }
+            if let symbol = symbol(of: variable) {
                 let slot = tableau.rowOf[Int(symbol)]
                 if slot >= 0 {
-                    tableau.scratchAddRow(at: slot, term.coefficient)
+                    tableau.scratchAddRow(at: slot, coefficient)
                 } else {
-                    tableau.scratchAdd(symbol, term.coefficient)
+                    tableau.scratchAdd(symbol, coefficient)
                 }
-            } else if let index = newVariables.firstIndex(where: { $0.0 === term.variable }) {
-                newVariables[index].1 += term.coefficient
+            } else if let index = newVariables.firstIndex(where: { $0.0 === variable }) {
+                newVariables[index].1 += coefficient
             } else {
-                newVariables.append((term.variable, term.coefficient))
+                newVariables.append((variable, coefficient))
             }
         }
         for (variable, coefficient) in newVariables where abs(coefficient) >= Tableau.epsilon {

@@ -78,13 +78,13 @@ extension SolverState {
         mini.isCandidate = ContiguousArray(repeating: false, count: symbolCount)
 
         func reducedRow(_ constraint: Constraint) -> Row {
-            for term in constraint.expression.terms where abs(term.coefficient) >= Tableau.epsilon {
-                guard let symbol = symbol(of: term.variable) else { continue }
+            constraint.forEachTerm { variable, coefficient in
+                guard abs(coefficient) >= Tableau.epsilon, let symbol = symbol(of: variable) else { return }
                 let rowSlot = mini.rowOf[Int(symbol)]
                 if rowSlot >= 0 {
-                    mini.scratchAddRow(at: rowSlot, term.coefficient)
+                    mini.scratchAddRow(at: rowSlot, coefficient)
                 } else {
-                    mini.scratchAdd(symbol, term.coefficient)
+                    mini.scratchAdd(symbol, coefficient)
                 }
             }
             var row = mini.takeScratch()
@@ -151,11 +151,11 @@ extension SolverState {
                 let record = records[Int(recordSlot)]!
                 if record.isRequiredEquality { continue }
                 var disturbance = 0.0
-                for term in record.constraint.expression.terms {
-                    guard let symbol = symbol(of: term.variable), let move = deltaZ[symbol],
+                record.constraint.forEachTerm { variable, coefficient in
+                    guard let symbol = symbol(of: variable), let move = deltaZ[symbol],
                         tableau.kinds[Int(symbol)] == .external
-                    else { continue }
-                    disturbance += term.coefficient * move
+                    else { return }
+                    disturbance += coefficient * move
                 }
                 if disturbance != 0 { add(record.marker, -disturbance / record.markerCoefficient) }
             }

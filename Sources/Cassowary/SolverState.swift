@@ -1,13 +1,11 @@
-/// What the solver knows about one added constraint.
+/// What the solver knows about one added constraint: 24 bytes (a grid of 10,000 views has
+/// 70,000 of these). The strength and the constant live in the constraint object, which the
+/// solver updates with them.
 struct ConstraintRecord {
-    /// The constraint object (identity).
+    /// The constraint object (identity, terms, strength and constant).
     let constraint: Constraint
-    /// Order of addition, for deterministic listings.
-    let sequence: Int
-    /// The current strength (level and weight).
-    var strength: Strength
-    /// The current constant of the expression.
-    var constant: Double
+    /// Order of addition, for deterministic listings (see ``SolverState/renumberSequences()``).
+    var sequence: Int32
     /// The symbol that marks the constraint's row: its slack or its positive error; -1 for a
     /// required equality, which has no marker (see SolverState+Equalities.swift).
     var marker: Int32
@@ -15,22 +13,28 @@ struct ConstraintRecord {
     var other: Int32
     /// The relation, copied for quick access.
     let relation: Relation
+    /// Whether the strength is required (it never changes to or from required).
+    let isRequired: Bool
     /// A required equality that was implied by the other required equalities when added (or
     /// became so): it has no row of its own.
     var isRedundant = false
 
-    init(constraint: Constraint, sequence: Int, strength: Strength, constant: Double) {
+    init(constraint: Constraint, sequence: Int32, isRequired: Bool) {
         self.constraint = constraint
         self.sequence = sequence
-        self.strength = strength
-        self.constant = constant
         self.marker = -1
         self.other = -1
         self.relation = constraint.relation
+        self.isRequired = isRequired
     }
 
+    /// The current strength (level and weight).
+    var strength: Strength { constraint.strength }
+    /// The current constant of the expression.
+    var constant: Double { constraint.constant }
+
     /// Whether this is a required equality (the kind without a marker symbol).
-    var isRequiredEquality: Bool { relation == .equal && strength.isRequired }
+    var isRequiredEquality: Bool { relation == .equal && isRequired }
 
     /// The coefficient of `marker` in the row `0 = expression + markers` as first built: a
     /// slack enters `e <= 0` as `+s` and `e >= 0` as `-s`; the positive error of an optional
@@ -44,7 +48,7 @@ struct EditRecord {
     let variable: Variable
     let constraint: Constraint
     var suggestion: Double
-    let sequence: Int
+    var sequence: Int
 }
 
 /// All mutable state of a ``Solver``, in one value so that a failing operation can restore it.
@@ -65,6 +69,9 @@ struct SolverState {
     var records: ContiguousArray<ConstraintRecord?> = []
     var freeRecordSlots: ContiguousArray<Int32> = []
     var nextSequence = 0
+    /// When ``nextSequence`` reaches this, the sequences are renumbered from 0 (records store
+    /// 32 bits); lower in tests.
+    var sequenceLimit = Int(Int32.max)
 
     /// Edit records (looked up, never iterated; listings sort by sequence).
     var edits: [ObjectIdentifier: EditRecord] = [:]
@@ -229,10 +236,27 @@ struct SolverState {
     /// The registered symbols of a constraint's variables, each once, in term order.
     func distinctSymbols(of constraint: Constraint) -> [Int32] {
         var result: [Int32] = []
-        for term in constraint.expression.terms {
-            if let symbol = symbol(of: term.variable), !result.contains(symbol) { result.append(symbol) }
+        constraint.forEachTerm { variable, _ in
+            if let symbol = symbol(of: variable), !result.contains(symbol) { result.append(symbol) }
         }
         return result
+    }
+
+    /// Numbers the live records and edits 0, 1, 2… in their order, so sequences fit in 32 bits
+    /// however many constraints came and went.
+    mutating func renumberSequences() {
+        var entries: [(sequence: Int, record: Int32?, edit: ObjectIdentifier?)] = []
+        for slot in records.indices {
+            if let record = records[slot] { entries.append((Int(record.sequence), Int32(slot), nil)) }
+        }
+        for (key, edit) in edits { entries.append((edit.sequence, nil, key)) }
+        // Sequences are unique, so this order is total (and deterministic).
+        entries.sort { $0.sequence < $1.sequence }
+        for (index, entry) in entries.enumerated() {
+            if let slot = entry.record { records[Int(slot)]!.sequence = Int32(index) }
+            if let key = entry.edit { edits[key]!.sequence = index }
+        }
+        nextSequence = entries.count
     }
 
     /// Live records in order of addition.

@@ -19,7 +19,11 @@
 /// from one thread or actor at a time.
 public final class Variable: @unchecked Sendable {
     /// A name for descriptions and debugging; it has no meaning for the solver.
-    public let name: String
+    public var name: String { nameBox?.name ?? "" }
+
+    /// The name, boxed: most variables (a layout engine makes four per view) have none, and an
+    /// inline string would make every variable 16 bytes larger.
+    private let nameBox: NameBox?
 
     /// The value published by the last ``Solver/updateVariables()`` of a solver that knows this
     /// variable (0 before any).
@@ -35,6 +39,15 @@ public final class Variable: @unchecked Sendable {
     /// Creates a variable.
     /// - Parameter name: A name for descriptions; need not be unique.
     public init(_ name: String = "") {
+        nameBox = name.isEmpty ? nil : NameBox(name)
+    }
+}
+
+/// A variable's name on the heap (see ``Variable/name``).
+private final class NameBox: Sendable {
+    let name: String
+
+    init(_ name: String) {
         self.name = name
     }
 }

@@ -59,3 +59,34 @@ import Testing
         #expect(solver.currentValue(of: b) == 2)
     }
 }
+
+/// Records keep their order of addition in 32 bits: the numbers are compacted when they run out.
+@Suite struct SequenceRenumberingTests {
+    @Test func orderSurvivesRenumbering() throws {
+        let solver = Solver()
+        solver.state.sequenceLimit = 30
+        let x = Variable("x")
+        let y = Variable("y")
+        var kept: [Constraint] = []
+        for step in 0..<20 {
+            let keep = (x >= Double(step)).strength(.weak)
+            let drop = (y <= Double(step)).strength(.medium)
+            try solver.add(keep)
+            try solver.add(drop)
+            try solver.remove(drop)
+            kept.append(keep)
+            if step == 3 { try solver.addEditVariable(y, strength: .strong) }
+            if step == 9 { try solver.addEditVariable(x, strength: .strong) }
+        }
+        // 42 additions so far, 22 of them still in: the numbers were compacted at least once.
+        #expect(solver.state.nextSequence <= 30)
+        let listed = solver.constraints
+        #expect(listed.count == kept.count)
+        #expect(zip(listed, kept).allSatisfy { $0 === $1 })
+        let dump = solver.description
+        let editY = try #require(dump.range(of: "Edit y"))
+        let editX = try #require(dump.range(of: "Edit x"))
+        #expect(editY.lowerBound < editX.lowerBound)
+        #expect(solver._checkInvariants().isEmpty)
+    }
+}

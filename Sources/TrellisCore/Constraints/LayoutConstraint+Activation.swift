@@ -68,26 +68,27 @@ extension LayoutConstraint {
     ///
     /// - Throws: ``LayoutError/noCommonAncestor(_:)`` or ``LayoutError/releasedItem(_:)``.
     func installationView() throws(LayoutError) -> TermView {
-        guard !hasReleasedItem else { throw .releasedItem(location) }
         var ancestor: TermView?
-        var isFirst = true
+        var isReleased = false
         var failed = false
-        let visit: (AnchorTerm) -> Void = { term in
+        forEachNode { node in
+            guard let item = node.item else {
+                isReleased = true
+                return
+            }
             guard !failed else { return }
-            guard let host = term.item?.hostView else {
+            guard let host = item.hostView else {
                 failed = true
                 return
             }
-            if isFirst {
-                ancestor = host
-                isFirst = false
-            } else if let current = ancestor {
+            if let current = ancestor {
                 ancestor = TermView.nearestCommonAncestor(current, host)
                 failed = ancestor == nil
+            } else {
+                ancestor = host
             }
         }
-        first.forEach(visit)
-        second?.forEach(visit)
+        if isReleased { throw .releasedItem(location) }
         guard !failed, let ancestor else { throw .noCommonAncestor(self) }
         return ancestor
     }

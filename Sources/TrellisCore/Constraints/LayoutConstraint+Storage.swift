@@ -61,6 +61,15 @@ extension LayoutConstraint {
         if let item = extras?.secondOffset?.item { body(item) }
     }
 
+    /// Calls `body` with the node of every term, first side first.
+    @inline(__always)
+    func forEachNode(_ body: (LayoutNode) -> Void) {
+        body(firstNode)
+        if let node = extras?.firstOffset?.node { body(node) }
+        if let secondNode { body(secondNode) }
+        if let node = extras?.secondOffset?.node { body(node) }
+    }
+
     /// The side box, made if there is none yet.
     private func makeExtras() -> Extras {
         if let extras { return extras }

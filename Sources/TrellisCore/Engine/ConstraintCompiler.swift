@@ -17,39 +17,80 @@ struct ItemVariables {
 /// constant.
 @MainActor
 struct ConstraintCompiler {
-    /// The variables to use for an item; `nil` drops the item's terms.
-    var variables: (LayoutItem) -> ItemVariables?
+    /// The variables to use for an item; `nil` drops the item's terms. `nil` for the live
+    /// compiler, which uses each item's own variables straight from its node.
+    var variables: ((LayoutItem) -> ItemVariables?)?
 
     /// A compiler that uses each item's own variables.
-    static let live = ConstraintCompiler { item in
-        ItemVariables(
-            minX: item.minXVariable, minY: item.minYVariable, width: item.widthVariable,
-            height: item.heightVariable)
-    }
+    static let live = ConstraintCompiler(variables: nil)
 
     /// The solver's version of `constraint`.
+    ///
+    /// The terms are gathered in a small buffer on the stack and handed to the solver's
+    /// constraint as they are: no `Expression` or array is made on the way.
     func compile(_ constraint: LayoutConstraint) -> Constraint {
-        Constraint(
-            expression(for: constraint), Self.relation(constraint.relation),
-            strength: Self.strength(for: constraint.priority))
+        // Each anchor term names at most two variables, and a side has at most two terms.
+        withUnsafeTemporaryAllocation(of: Term.self, capacity: 8) { buffer in
+            var count = 0
+            let constant = forEachTerm(of: constraint) { variable, coefficient in
+                for index in 0..<count where buffer[index].variable === variable {
+                    buffer[index].coefficient += coefficient
+                    return
+                }
+                (buffer.baseAddress! + count).initialize(to: Term(variable, coefficient))
+                count += 1
+            }
+            // Drop terms that cancelled, keeping the order of the rest.
+            var kept = 0
+            for index in 0..<count {
+                if buffer[index].coefficient != 0 {
+                    if kept != index { buffer[kept] = buffer[index] }
+                    kept += 1
+                }
+            }
+            (buffer.baseAddress! + kept).deinitialize(count: count - kept)
+            defer { buffer.baseAddress!.deinitialize(count: kept) }
+            return Constraint(
+                terms: UnsafeBufferPointer(rebasing: buffer[0..<kept]), constant: constant,
+                Self.relation(constraint.relation), strength: Self.strength(for: constraint.priority))
+        }
     }
 
     /// `first − multiplier × second − constant`.
     func expression(for constraint: LayoutConstraint) -> Expression {
         var builder = ExpressionBuilder()
-        constraint.first.forEach { add($0, scale: 1, to: &builder) }
-        constraint.second?.forEach { add($0, scale: -constraint.multiplier, to: &builder) }
-        builder.constant -= constraint.constant
+        let constant = forEachTerm(of: constraint) { builder.add($0, $1) }
+        builder.constant = constant
         return builder.expression
     }
 
     /// The constant of ``expression(for:)`` alone, for in-place constant updates.
     func solverConstant(for constraint: LayoutConstraint) -> Double {
-        expression(for: constraint).constant
+        forEachTerm(of: constraint) { _, _ in }
     }
 
-    private func add(_ term: AnchorTerm, scale: Double, to builder: inout ExpressionBuilder) {
-        guard let item = term.item, let v = variables(item) else { return }
+    /// Calls `emit` with each variable term of `first − multiplier × second − constant`, in
+    /// order (a variable may come more than once), and returns the constant.
+    private func forEachTerm(
+        of constraint: LayoutConstraint, _ emit: (Variable, Double) -> Void
+    ) -> Double {
+        var constant = 0.0
+        constraint.first.forEach { add($0, scale: 1, emit, &constant) }
+        constraint.second?.forEach { add($0, scale: -constraint.multiplier, emit, &constant) }
+        return constant - constraint.constant
+    }
+
+    /// The variables of `item`, whose node is `node`, or `nil` when its terms are dropped.
+    @inline(__always)
+    private func itemVariables(_ item: LayoutItem, _ node: LayoutNode) -> ItemVariables? {
+        if let variables { return variables(item) }
+        return ItemVariables(minX: node.minX, minY: node.minY, width: node.width, height: node.height)
+    }
+
+    private func add(
+        _ term: AnchorTerm, scale: Double, _ emit: (Variable, Double) -> Void, _ constant: inout Double
+    ) {
+        guard let item = term.item, let v = itemVariables(item, term.node) else { return }
         var k = term.coefficient * scale
         guard k != 0 else { return }
         var attribute = term.attribute
@@ -67,33 +108,33 @@ struct ConstraintCompiler {
         }
         switch attribute {
         case .left:
-            builder.add(v.minX, k)
+            emit(v.minX, k)
         case .right:
-            builder.add(v.minX, k)
-            builder.add(v.width, k)
+            emit(v.minX, k)
+            emit(v.width, k)
         case .centerX:
-            builder.add(v.minX, k)
-            builder.add(v.width, k / 2)
+            emit(v.minX, k)
+            emit(v.width, k / 2)
         case .width:
-            builder.add(v.width, k)
+            emit(v.width, k)
         case .top:
-            builder.add(v.minY, k)
+            emit(v.minY, k)
         case .bottom:
-            builder.add(v.minY, k)
-            builder.add(v.height, k)
+            emit(v.minY, k)
+            emit(v.height, k)
         case .centerY:
-            builder.add(v.minY, k)
-            builder.add(v.height, k / 2)
+            emit(v.minY, k)
+            emit(v.height, k / 2)
         case .height:
-            builder.add(v.height, k)
+            emit(v.height, k)
         case .firstBaseline:
-            builder.add(v.minY, k)
-            builder.constant += k * Double(item.firstBaselineOffsetFromTop)
+            emit(v.minY, k)
+            constant += k * Double(item.firstBaselineOffsetFromTop)
         case .lastBaseline:
             // The last row is top + height − 1; the text sits `offset` rows above it.
-            builder.add(v.minY, k)
-            builder.add(v.height, k)
-            builder.constant -= k * Double(1 + item.lastBaselineOffsetFromBottom)
+            emit(v.minY, k)
+            emit(v.height, k)
+            constant -= k * Double(1 + item.lastBaselineOffsetFromBottom)
         case .leading, .trailing, .notAnAttribute:
             break
         }

@@ -17,9 +17,10 @@ final class LayoutEngine {
     let solver = Solver()
     let compiler = ConstraintCompiler.live
 
-    /// The solver constraints' owners, for turning the solver's conflict sets into layout
-    /// constraints.
-    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The owner of each solver constraint, by the solver's record slot: for turning the
+    /// solver's conflict sets into layout constraints (an array, not a dictionary: a grid has
+    /// 70,000 constraints).
+    private var owners: ContiguousArray<LayoutConstraint?> = []
 
     /// Broken constraints with the issue that explains each, in the order they broke.
     private(set) var brokenIssues: [LayoutIssue] = []
@@ -92,10 +93,8 @@ final class LayoutEngine {
     /// Takes a constraint out of the solver (or out of the broken list).
     func remove(_ constraint: LayoutConstraint) {
         guard constraint.engine === self else { return }
-        if let solverConstraint = constraint.solverConstraint {
-            try? solver.remove(solverConstraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
-            constraint.solverConstraint = nil
+        if constraint.solverConstraint != nil {
+            removeFromSolver(constraint)
             constraintsChanged()
         }
         if constraint.isBroken {
@@ -115,9 +114,7 @@ final class LayoutEngine {
             constraintsChanged()
         } catch {
             // The solver rolled back; the constraint now conflicts, so it is broken.
-            try? solver.remove(solverConstraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
-            constraint.solverConstraint = nil
+            removeFromSolver(constraint)
             constraintsChanged()
             recordBroken(constraint, error: error)
         }
@@ -139,11 +136,7 @@ final class LayoutEngine {
 
     /// Takes a constraint out of the solver and adds it again, compiled afresh.
     func reinsert(_ constraint: LayoutConstraint) {
-        if let solverConstraint = constraint.solverConstraint {
-            try? solver.remove(solverConstraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
-            constraint.solverConstraint = nil
-        }
+        if constraint.solverConstraint != nil { removeFromSolver(constraint) }
         if constraint.isBroken {
             constraint.isBroken = false
             brokenIssues.removeAll { $0.constraint === constraint }
@@ -163,7 +156,11 @@ final class LayoutEngine {
         do {
             try solver.add(solverConstraint)
             constraint.solverConstraint = solverConstraint
-            owners[ObjectIdentifier(solverConstraint)] = constraint
+            let slot = solver.recordSlot(of: solverConstraint)!
+            if slot >= owners.count {
+                owners.append(contentsOf: repeatElement(nil, count: slot + 1 - owners.count))
+            }
+            owners[slot] = constraint
             constraintsChanged()
         } catch {
             recordBroken(constraint, error: error)
@@ -173,7 +170,9 @@ final class LayoutEngine {
     private func recordBroken(_ constraint: LayoutConstraint, error: SolverError) {
         var conflicts: [LayoutConstraint] = []
         if case .unsatisfiableConstraint(_, let solverConflicts) = error {
-            conflicts = solverConflicts.compactMap { owners[ObjectIdentifier($0)] }
+            for solverConstraint in solverConflicts {
+                if let owner = owner(of: solverConstraint) { conflicts.append(owner) }
+            }
         }
         constraint.isBroken = true
         let issue = LayoutIssue(
@@ -216,7 +215,7 @@ final class LayoutEngine {
 
     /// Lets go of every constraint without touching the solver, as the window goes away.
     func tearDown() {
-        for constraint in owners.values {
+        for case let constraint? in owners {
             constraint.engine = nil
             constraint.solverConstraint = nil
         }
@@ -230,7 +229,16 @@ final class LayoutEngine {
 
     /// The layout constraint that owns a solver constraint.
     func owner(of solverConstraint: Constraint) -> LayoutConstraint? {
-        owners[ObjectIdentifier(solverConstraint)]
+        guard let slot = solver.recordSlot(of: solverConstraint), slot < owners.count else { return nil }
+        return owners[slot]
+    }
+
+    /// Takes the constraint's solver constraint out of the solver and forgets its owner.
+    private func removeFromSolver(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        if let slot = solver.recordSlot(of: solverConstraint), slot < owners.count { owners[slot] = nil }
+        try? solver.remove(solverConstraint)
+        constraint.solverConstraint = nil
     }
 }
 

@@ -79,6 +79,12 @@ extension TermView {
     /// in different trees.
     static func nearestCommonAncestor(_ first: TermView, _ second: TermView) -> TermView? {
         if first === second { return first }
+        // The common cases without measuring depths: siblings, and a view and its superview.
+        let firstParent = first.superviewStorage
+        let secondParent = second.superviewStorage
+        if secondParent === first { return first }
+        if firstParent === second { return second }
+        if let firstParent, firstParent === secondParent { return firstParent }
         var a: TermView? = first
         var b: TermView? = second
         var depthA = first.depth

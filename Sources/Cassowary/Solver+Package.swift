@@ -1,6 +1,7 @@
-// Reading the solution by symbol, for the layout engine in this package: it reads four values
+// Access for the layout engine in this package. It reads the solution by symbol: four values
 // per view on every resize, and a contiguous list of symbols read in one call costs a fraction
-// of publishing every variable into its object and reading the objects back.
+// of publishing every variable into its object and reading the objects back. And it keeps what
+// it knows about each of its constraints by the constraint's record slot.
 
 extension Solver {
     /// The symbol of `variable` in this solver, or -1 when the solver has never seen it. A
@@ -44,5 +45,12 @@ extension Solver {
         guard let symbol = state.symbol(of: variable) else { return variable.value }
         let slot = state.tableau.rowOf[Int(symbol)]
         return slot >= 0 ? state.tableau.rows[Int(slot)].constant : 0
+    }
+
+    /// The record slot of a constraint in the solver, or `nil` when it is not in it. Slots
+    /// are small integers, unique among the constraints in the solver at one time; a removed
+    /// constraint's slot is given to a later one.
+    package func recordSlot(of constraint: Constraint) -> Int? {
+        state.record(of: constraint).map { Int($0) }
     }
 }
