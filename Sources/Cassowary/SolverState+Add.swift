@@ -26,6 +26,7 @@ extension SolverState {
         if required && !hasExternal {
             if constraint.relation == .equal {
                 if row.cells.isEmpty {
+                    recycleRowBuffer(&row)
                     // Implied by the other required equalities, or contradicting them.
                     if abs(row.constant) >= Tableau.epsilon {
                         nextSequence -= 1
@@ -72,7 +73,9 @@ extension SolverState {
         if row.constant < 0 { Self.negate(&row) }
 
         if needsDualSimplex {
-            if !addWithDualSimplex(row, slack: record.marker) {
+            let added = addWithDualSimplex(row, slack: record.marker)
+            recycleRowBuffer(&row)
+            if !added {
                 tableau.rollBack()
                 truncateSymbols()
                 nextSequence -= 1
@@ -80,8 +83,8 @@ extension SolverState {
             }
         } else {
             let subject = chooseSubject(row, marker: record.marker, other: record.other)!
-            Self.solve(&row, for: subject)
-            let slot = tableau.insertRow(row)
+            let slot = tableau.insertRow(Self.solved(row, for: subject))
+            recycleRowBuffer(&row)
             tableau.substitute(subject, definedByRowAt: slot)
         }
         tableau.commitUndo()
@@ -120,7 +123,17 @@ extension SolverState {
             tableau.scratchAdd(makeSymbol(.external, for: variable), coefficient)
         }
         tableau.scratch.constant += constant
-        return tableau.takeScratch()
+        var buffer = ContiguousArray<Cell>()
+        swap(&buffer, &rowBuffer)
+        return tableau.takeScratch(into: buffer)
+    }
+
+    /// Takes back the cells of a row built by ``linearRow(of:constant:)`` once the row is no
+    /// longer needed, to build the next one in: rows that go into the tableau are exact copies
+    /// (``solved(_:for:)``), so the buffer's spare capacity never stays in a stored row.
+    mutating func recycleRowBuffer(_ row: inout Row) {
+        swap(&rowBuffer, &row.cells)
+        rowBuffer.removeAll(keepingCapacity: true)
     }
 
     /// The subject of a new row. An external symbol if there is one (so restricted rows never
@@ -152,6 +165,21 @@ extension SolverState {
         for index in row.cells.indices { row.cells[index].coefficient = -row.cells[index].coefficient }
     }
 
+    /// `0 = constant + Σ cells` as `subject = …`, in a new array of exactly the cells it needs
+    /// (a row lives in the tableau for long; spare capacity would stay with it).
+    static func solved(_ row: Row, for subject: Int32) -> Row {
+        let (found, index) = row.search(subject)
+        precondition(found, "subject not in its row")
+        let factor = -1 / row.cells[index].coefficient
+        var cells = ContiguousArray<Cell>()
+        cells.reserveCapacity(row.cells.count - 1)
+        for position in row.cells.indices where position != index {
+            let cell = row.cells[position]
+            cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+        }
+        return Row(basic: subject, constant: row.constant * factor, cells: cells)
+    }
+
     /// Turns `0 = constant + Σ cells` into `subject = …`.
     static func solve(_ row: inout Row, for subject: Int32) {
         let (found, index) = row.search(subject)
@@ -174,14 +202,16 @@ extension SolverState {
     /// negative. Must run under an undo log.
     /// - Returns: false when the required rows cannot all hold.
     mutating func addWithDualSimplex(_ row: Row, slack: Int32) -> Bool {
-        var newRow = row
         if slack >= 0 {
-            Self.solve(&newRow, for: slack)
-            let slot = tableau.insertRow(newRow)
+            let slot = tableau.insertRow(Self.solved(row, for: slack))
             notePossiblyInfeasible(slot)
             return tableau.dualOptimize()
         }
         let alpha = makeSymbol(.dummy)
+        var newRow = row
+        newRow.cells = ContiguousArray()
+        newRow.cells.reserveCapacity(row.cells.count)
+        newRow.cells.append(contentsOf: row.cells)
         newRow.basic = alpha
         let slot = tableau.insertRow(newRow)
         // α = k + Σ a·p with k ≥ 0: a cell with a < 0 moves α down to zero (any sign at k = 0).

@@ -73,6 +73,9 @@ struct SolverState {
     /// 32 bits); lower in tests.
     var sequenceLimit = Int(Int32.max)
 
+    /// The cells of the row being built by an add, kept to reuse their capacity.
+    var rowBuffer = ContiguousArray<Cell>()
+
     /// Edit records (looked up, never iterated; listings sort by sequence).
     var edits: [ObjectIdentifier: EditRecord] = [:]
 

@@ -37,8 +37,16 @@ extension Tableau {
 
     /// Empties the scratch row into sorted cells (dropping near-zero coefficients).
     mutating func takeScratch() -> Row {
-        scratch.touched.sort()
         var cells = ContiguousArray<Cell>()
+        cells.reserveCapacity(scratch.touched.count + 2)
+        return takeScratch(into: cells)
+    }
+
+    /// Empties the scratch row into `cells`, which must be empty (a buffer whose capacity is
+    /// reused: see ``SolverState/addConstraint(_:strength:constant:)``).
+    mutating func takeScratch(into cells: consuming ContiguousArray<Cell>) -> Row {
+        var cells = cells
+        scratch.touched.sort()
         cells.reserveCapacity(scratch.touched.count + 2)
         for symbol in scratch.touched {
             let index = Int(symbol)

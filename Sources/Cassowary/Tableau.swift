@@ -192,14 +192,17 @@ struct Tableau {
         }
     }
 
-    /// Merges two rows of comparable size in place with two linear passes: count the cells
-    /// the target lacks, grow it once, then merge from the back (no temporary array).
+    /// Merges two rows of comparable size with linear passes: count what the result needs, then
+    /// merge in place from the back when the storage holds exactly that, or into a new array of
+    /// exactly the right size otherwise (a row lives long: spare capacity left by cancellations
+    /// or growth would stay with it).
     private mutating func mergeLinearly(_ source: Row, _ factor: Double, _ target: Int) {
         let slot = Int32(target)
         var cells = rows[target].cells
         rows[target].cells = []  // sole owner of the storage while merging
         let oldCount = cells.count
         var missing = 0
+        var cancelled = 0
         cells.withUnsafeBufferPointer { t in
             source.cells.withUnsafeBufferPointer { s in
                 var i = 0
@@ -209,6 +212,7 @@ struct Tableau {
                         if abs(factor * s[j].coefficient) >= Tableau.epsilon { missing += 1 }
                         j += 1
                     } else if s[j].symbol == t[i].symbol {
+                        if abs(t[i].coefficient + factor * s[j].coefficient) < Tableau.epsilon { cancelled += 1 }
                         i += 1
                         j += 1
                     } else {
@@ -217,11 +221,12 @@ struct Tableau {
                 }
             }
         }
-        if missing > 0 {
-            cells.reserveCapacity(oldCount + missing)
-            for _ in 0..<missing { cells.append(Cell(symbol: 0, coefficient: 0)) }
+        let finalCount = oldCount + missing - cancelled
+        if oldCount + missing > cells.capacity || cells.capacity - finalCount > 0 {
+            rows[target].cells = mergedCopy(cells, source, factor, slot, capacity: finalCount)
+            return
         }
-        var cancelled = 0
+        for _ in 0..<missing { cells.append(Cell(symbol: 0, coefficient: 0)) }
         cells.withUnsafeMutableBufferPointer { t in
             source.cells.withUnsafeBufferPointer { s in
                 var i = oldCount - 1
@@ -234,7 +239,6 @@ struct Tableau {
                         k -= 1
                     } else if i >= 0 && t[i].symbol == s[j].symbol {
                         let sum = t[i].coefficient + factor * s[j].coefficient
-                        if abs(sum) < Tableau.epsilon { cancelled += 1 }
                         t[k] = Cell(symbol: t[i].symbol, coefficient: sum)
                         i -= 1
                         j -= 1
@@ -265,6 +269,44 @@ struct Tableau {
             cells.removeLast(cells.count - kept)
         }
         rows[target].cells = cells
+    }
+
+    /// `target + factor · source` as a new array of `capacity` cells (the exact count),
+    /// updating the column index of row `slot` as the merge in place does.
+    private mutating func mergedCopy(
+        _ target: ContiguousArray<Cell>, _ source: Row, _ factor: Double, _ slot: Int32, capacity: Int
+    ) -> ContiguousArray<Cell> {
+        var merged = ContiguousArray<Cell>()
+        merged.reserveCapacity(capacity)
+        target.withUnsafeBufferPointer { t in
+            source.cells.withUnsafeBufferPointer { s in
+                var i = 0
+                var j = 0
+                while i < t.count || j < s.count {
+                    if j == s.count || (i < t.count && t[i].symbol < s[j].symbol) {
+                        merged.append(t[i])
+                        i += 1
+                    } else if i == t.count || s[j].symbol < t[i].symbol {
+                        let value = factor * s[j].coefficient
+                        if abs(value) >= Tableau.epsilon {
+                            merged.append(Cell(symbol: s[j].symbol, coefficient: value))
+                            appendToColumn(s[j].symbol, slot)
+                        }
+                        j += 1
+                    } else {
+                        let sum = t[i].coefficient + factor * s[j].coefficient
+                        if abs(sum) < Tableau.epsilon {
+                            removeFromColumn(t[i].symbol, slot)
+                        } else {
+                            merged.append(Cell(symbol: t[i].symbol, coefficient: sum))
+                        }
+                        i += 1
+                        j += 1
+                    }
+                }
+            }
+        }
+        return merged
     }
 
     /// Replaces `symbol` everywhere (other rows and the objective) by the
