@@ -212,7 +212,9 @@ struct Tableau {
                         if abs(factor * s[j].coefficient) >= Tableau.epsilon { missing += 1 }
                         j += 1
                     } else if s[j].symbol == t[i].symbol {
-                        if abs(t[i].coefficient + factor * s[j].coefficient) < Tableau.epsilon { cancelled += 1 }
+                        if abs(t[i].coefficient + factor * s[j].coefficient) < Tableau.epsilon {
+                            cancelled += 1
+                        }
                         i += 1
                         j += 1
                     } else {
