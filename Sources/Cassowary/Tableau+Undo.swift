@@ -1,13 +1,17 @@
 // An undo log for the few operations that may have to be taken back (adding a required row
 // that the dual simplex must repair; a constant change that the dual simplex finds infeasible).
 //
-// While a log is open, the first change to each row, basis entry and objective coefficient
-// saves the old value (stamps with the log's epoch mark what is saved, so there is no lookup);
-// column lists log each small step instead, undone in reverse; new symbols and row slots are
-// simply cut off again. Rolling
-// back restores everything bit for bit, so a failed call leaves the solver exactly as it was,
-// at a cost proportional to what the call touched (not to the size of the tableau). With no
-// log open, each hook is a single branch.
+// While a log is open, the first change to each row, basis entry, column list and objective
+// coefficient saves the old value (stamps with the log's epoch mark what is saved, so there is
+// no lookup); new symbols and row slots are simply cut off again. Rolling back restores
+// everything bit for bit, so a failed call leaves the solver exactly as it was, at a cost
+// proportional to what the call touched (not to the size of the tableau). With no log open,
+// each hook is a single branch.
+//
+// A column list is saved whole, once: a substitution adds the few symbols of one row to many
+// rows, so it touches few columns many times; logging each step cost far more memory. A row's
+// cells are copied into one shared buffer rather than kept by reference: a kept array would be
+// copied on the row's next change, two arrays for every row a big pivot touches.
 
 /// The saved state of a tableau since ``Tableau/beginUndo()``.
 struct UndoLog {
@@ -18,21 +22,22 @@ struct UndoLog {
     let infeasible: ContiguousArray<Int32>
     let pivotCount: Int
     // Old values, each saved once (see the stamps in ``UndoStamps``).
-    var rows: [(Int32, Row)] = []
-    var columns: [(Int32, ColumnChange)] = []
+    var rows: [SavedRow] = []
+    /// The cells of the saved rows, one after another.
+    var savedCells: ContiguousArray<Cell> = []
+    var columns: [(Int32, ContiguousArray<Int32>)] = []
     var rowOf: [(Int32, Int32)] = []
     var costs: [(Int, Double)] = []
 }
 
-/// One change to a column list, logged to be undone in reverse order (column lists change by
-/// small steps, so logging the step is cheaper than copying the list).
-enum ColumnChange {
-    /// A slot was appended.
-    case appended
-    /// The slot at `index` was removed and the last entry moved into its place.
-    case removed(index: Int32, slot: Int32)
-    /// The whole list was taken away.
-    case cleared(ContiguousArray<Int32>)
+/// A row as it was before an undo log's first change to it; its cells are in
+/// ``UndoLog/savedCells``.
+struct SavedRow {
+    let slot: Int32
+    let basic: Int32
+    let constant: Double
+    let start: Int32
+    let count: Int32
 }
 
 /// Which entries the open undo log has saved: an entry is saved iff its stamp equals `epoch`.
@@ -40,6 +45,7 @@ struct UndoStamps {
     var epoch: UInt32 = 0
     var rows: ContiguousArray<UInt32> = []
     var rowOf: ContiguousArray<UInt32> = []
+    var columns: ContiguousArray<UInt32> = []
     var costs: ContiguousArray<UInt32> = []
 
     /// Starts a new epoch with stamps for `rowCount` rows, `symbolCount` symbols and
@@ -50,12 +56,14 @@ struct UndoStamps {
             // Wrapped around: clear every stamp so none equals the new epoch by accident.
             rows = []
             rowOf = []
+            columns = []
             costs = []
             epoch = 1
         }
         if rows.count < rowCount { rows.append(contentsOf: repeatElement(0, count: rowCount - rows.count)) }
         if rowOf.count < symbolCount {
             rowOf.append(contentsOf: repeatElement(0, count: symbolCount - rowOf.count))
+            columns.append(contentsOf: repeatElement(0, count: symbolCount - columns.count))
         }
         if costs.count < costCount {
             costs.append(contentsOf: repeatElement(0, count: costCount - costs.count))
@@ -92,22 +100,13 @@ extension Tableau {
             scratch.isTouched.removeLast(scratch.isTouched.count - log.symbolCount)
         }
         rows.removeLast(rows.count - log.rowCount)
-        for (slot, row) in log.rows { rows[Int(slot)] = row }
-        for (symbol, change) in log.columns.reversed() {
-            switch change {
-            case .appended:
-                columns[Int(symbol)].removeLast()
-            case .removed(let index, let slot):
-                if Int(index) == columns[Int(symbol)].count {
-                    columns[Int(symbol)].append(slot)  // it was the last entry
-                } else {
-                    columns[Int(symbol)].append(columns[Int(symbol)][Int(index)])
-                    columns[Int(symbol)][Int(index)] = slot
-                }
-            case .cleared(let column):
-                columns[Int(symbol)] = column
-            }
+        for saved in log.rows {
+            let start = Int(saved.start)
+            rows[Int(saved.slot)] = Row(
+                basic: saved.basic, constant: saved.constant,
+                cells: ContiguousArray(log.savedCells[start..<start + Int(saved.count)]))
         }
+        for (symbol, column) in log.columns { columns[Int(symbol)] = column }
         for (symbol, slot) in log.rowOf { rowOf[Int(symbol)] = slot }
         for (index, value) in log.costs { cost[index] = value }
         undoStamps.epoch &+= 1  // forget what this log saved
@@ -124,9 +123,10 @@ extension Tableau {
         if undo != nil { saveRow(slot) }
     }
 
-    /// Logs a change to the column list of an existing symbol under an undo log.
-    mutating func logColumn(_ change: ColumnChange, _ symbol: Int32) {
-        if Int(symbol) < undo!.symbolCount { undo!.columns.append((symbol, change)) }
+    /// Saves the column list of `symbol` before its first change under an undo log.
+    @inline(__always)
+    mutating func willChangeColumn(_ symbol: Int32) {
+        if undo != nil { saveColumn(symbol) }
     }
 
     /// Saves the basis entry of `symbol` before its first change under an undo log.
@@ -145,7 +145,20 @@ extension Tableau {
         let index = Int(slot)
         if index < undo!.rowCount && undoStamps.rows[index] != undoStamps.epoch {
             undoStamps.rows[index] = undoStamps.epoch
-            undo!.rows.append((slot, rows[index]))
+            let row = rows[index]
+            undo!.rows.append(
+                SavedRow(
+                    slot: slot, basic: row.basic, constant: row.constant,
+                    start: Int32(undo!.savedCells.count), count: Int32(row.cells.count)))
+            undo!.savedCells.append(contentsOf: row.cells)
+        }
+    }
+
+    private mutating func saveColumn(_ symbol: Int32) {
+        let index = Int(symbol)
+        if index < undo!.symbolCount && undoStamps.columns[index] != undoStamps.epoch {
+            undoStamps.columns[index] = undoStamps.epoch
+            undo!.columns.append((symbol, columns[index]))
         }
     }
 

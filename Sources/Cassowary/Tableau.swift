@@ -109,31 +109,30 @@ struct Tableau {
     /// Removes `slot` from the column list of `symbol` (the last entry takes its place).
     @inline(__always)
     mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
-        let index = columns[Int(symbol)].withUnsafeMutableBufferPointer { column in
+        willChangeColumn(symbol)
+        columns[Int(symbol)].withUnsafeMutableBufferPointer { column in
             var index = column.count - 1
             while index >= 0 && column[index] != slot { index -= 1 }
             precondition(index >= 0, "column index out of sync")
             column[index] = column[column.count - 1]
-            return index
         }
         columns[Int(symbol)].removeLast()
-        if undo != nil { logColumn(.removed(index: Int32(index), slot: slot), symbol) }
     }
 
     /// Appends `slot` to the column list of `symbol`.
     @inline(__always)
     mutating func appendToColumn(_ symbol: Int32, _ slot: Int32) {
+        willChangeColumn(symbol)
         // Columns grow one slot at a time; start with room for a few to skip early regrowth.
         if columns[Int(symbol)].capacity == 0 { columns[Int(symbol)].reserveCapacity(8) }
         columns[Int(symbol)].append(slot)
-        if undo != nil { logColumn(.appended, symbol) }
     }
 
     /// Empties the column list of `symbol` and returns what it held.
     mutating func takeColumn(_ symbol: Int32) -> ContiguousArray<Int32> {
+        willChangeColumn(symbol)
         var column = ContiguousArray<Int32>()
         swap(&column, &columns[Int(symbol)])
-        if undo != nil { logColumn(.cleared(column), symbol) }
         return column
     }
 

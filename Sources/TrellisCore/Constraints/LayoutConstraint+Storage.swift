@@ -1,7 +1,7 @@
 // How a LayoutConstraint is stored. Most constraints relate one attribute of one item to one
 // attribute of another (or to a constant), made in a source file that made many others: the
 // object keeps exactly that inline, with the file as an index into a table, and everything
-// rarer in a side box. That makes a constraint 112 bytes on the heap instead of 256.
+// rarer in a side box. That makes a constraint 96 bytes on the heap instead of 256.
 
 extension LayoutConstraint {
     /// The left-hand side, as one or two attribute terms.
@@ -21,6 +21,18 @@ extension LayoutConstraint {
                 node: secondNode, attribute: secondTermAttribute,
                 coefficient: extras?.secondCoefficient ?? 1),
             second: extras?.secondOffset)
+    }
+
+    /// The factor applied to the second attribute.
+    public var multiplier: Double { extras?.multiplier ?? 1 }
+
+    /// What made the constraint, without the autoresizing mask.
+    var originKind: OriginKind { OriginKind(rawValue: flags & 0x7F)! }
+
+    /// Whether the engine could not satisfy the constraint and set it aside.
+    var isBroken: Bool {
+        get { flags & 0x80 != 0 }
+        set { flags = newValue ? flags | 0x80 : flags & 0x7F }
     }
 
     /// Where in the user's source the constraint was made.
@@ -103,6 +115,7 @@ extension LayoutConstraint {
         var secondOffset: AnchorTerm?
         var firstCoefficient: Double = 1
         var secondCoefficient: Double = 1
+        var multiplier: Double = 1
         /// The column of ``LayoutConstraint/location`` (constraints made from format strings).
         var column: Int?
         /// The line of ``LayoutConstraint/location`` when it does not fit 32 bits.
@@ -112,7 +125,8 @@ extension LayoutConstraint {
 
         /// The box a new constraint needs, or `nil` when everything fits inline.
         static func needed(
-            first: AnchorTerms, second: AnchorTerms?, location: CodeLocation, origin: Origin
+            first: AnchorTerms, second: AnchorTerms?, multiplier: Double, location: CodeLocation,
+            origin: Origin
         ) -> Extras? {
             var mask: String?
             if case .autoresizing(let description) = origin { mask = description }
@@ -120,14 +134,15 @@ extension LayoutConstraint {
             let secondCoefficient = second?.first.coefficient ?? 1
             guard
                 first.second != nil || second?.second != nil || first.first.coefficient != 1
-                    || secondCoefficient != 1 || location.column != nil || fullLine != nil
-                    || mask != nil
+                    || secondCoefficient != 1 || multiplier != 1 || location.column != nil
+                    || fullLine != nil || mask != nil
             else { return nil }
             let extras = Extras()
             extras.firstOffset = first.second
             extras.secondOffset = second?.second
             extras.firstCoefficient = first.first.coefficient
             extras.secondCoefficient = secondCoefficient
+            extras.multiplier = multiplier
             extras.column = location.column
             extras.fullLine = fullLine
             extras.autoresizingMask = mask

@@ -95,8 +95,13 @@ open class TermView: LayoutItem {
     /// The space inside the view's edges that content should keep clear of, used by
     /// ``layoutMarginsGuide`` and by `|-` in Visual Format. One cell on the left and right by
     /// default.
-    public var layoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1) {
-        didSet { if layoutMargins != oldValue { updateMarginsGuideConstants() } }
+    public var layoutMargins: EdgeInsets {
+        get { margins?.insets ?? TermView.defaultLayoutMargins }
+        set {
+            guard newValue != layoutMargins else { return }
+            makeMargins().insets = newValue
+            updateMarginsGuideConstants()
+        }
     }
 
     /// The constraints installed on this view, in the order they were added.
@@ -112,16 +117,18 @@ open class TermView: LayoutItem {
     /// The superview's size when the frame was last set: autoresizing distributes the change
     /// from this size.
     var autoresizingReferenceSize: Size = .zero
-    /// The constraints the engine generated for this view (autoresizing, content size).
-    var generated = GeneratedConstraints()
+    /// The constraints the engine generated for this view (autoresizing, content size), boxed:
+    /// views placed by constraints have none (see `generated`).
+    var generatedBox: GeneratedConstraintsBox?
     /// The engine's queue flag, so a view is queued for sync once.
     var isQueuedForSync = false
     var needsUpdateConstraintsFlag = true
     /// The direction of the next `exerciseAmbiguityInLayout()`.
     var exerciseDirection: Double = 1
     @exclusivity(unchecked) var needsLayoutFlag = false
-    var marginsGuideStorage: LayoutGuide?
-    var marginsGuideConstraints: [LayoutConstraint] = []
+    /// The layout margins and their guide, boxed: most views keep the default margins and have
+    /// no margins guide (see `Margins`).
+    var margins: Margins?
     var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (
         horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
@@ -308,19 +315,4 @@ open class TermView: LayoutItem {
         superview?.needsDisplay = true
         window?.setNeedsFrame()
     }
-}
-
-/// The constraints the engine makes for a view: from its frame and autoresizing mask, and from
-/// its intrinsic content size.
-struct GeneratedConstraints {
-    var autoresizing: [LayoutConstraint] = []
-    /// The superview the autoresizing constraints were made for.
-    var autoresizingSuperview: ObjectIdentifier?
-    var contentSize: [LayoutConstraint?] = [nil, nil, nil, nil]
-    /// The intrinsic size the content-size constraints hold (width, height; -1 for none).
-    var appliedIntrinsicSize = Size(width: -1, height: -1)
-    /// The width the height-for-width height was last computed for.
-    var heightForWidthInput: Int?
-
-    var all: [LayoutConstraint] { autoresizing + contentSize.compactMap { $0 } }
 }

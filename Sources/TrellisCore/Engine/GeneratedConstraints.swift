@@ -1,0 +1,80 @@
+/// The constraints the engine makes for a view: from its frame and autoresizing mask, and from
+/// its intrinsic content size.
+struct GeneratedConstraints {
+    var autoresizing: [LayoutConstraint] = []
+    /// The superview the autoresizing constraints were made for.
+    var autoresizingSuperview: ObjectIdentifier?
+    /// Hugging and compression resistance: width ≤, width ≥, height ≤, height ≥.
+    var contentSize = ContentSizeConstraints()
+    /// The intrinsic size the content-size constraints hold (width, height; -1 for none).
+    var appliedIntrinsicSize = Size(width: -1, height: -1)
+    /// The width the height-for-width height was last computed for.
+    var heightForWidthInput: Int?
+
+    var all: [LayoutConstraint] { autoresizing + contentSize.all }
+
+    /// Whether nothing was generated (the state of a new view).
+    var isEmpty: Bool {
+        autoresizing.isEmpty && autoresizingSuperview == nil && contentSize.all.isEmpty
+            && appliedIntrinsicSize == Size(width: -1, height: -1) && heightForWidthInput == nil
+    }
+}
+
+/// The four content-size constraints of a view, stored inline (an array of four would be a heap
+/// allocation per view).
+struct ContentSizeConstraints {
+    private var widthAtMost: LayoutConstraint?
+    private var widthAtLeast: LayoutConstraint?
+    private var heightAtMost: LayoutConstraint?
+    private var heightAtLeast: LayoutConstraint?
+
+    /// 0: width ≤, 1: width ≥, 2: height ≤, 3: height ≥.
+    subscript(index: Int) -> LayoutConstraint? {
+        get {
+            switch index {
+            case 0: widthAtMost
+            case 1: widthAtLeast
+            case 2: heightAtMost
+            default: heightAtLeast
+            }
+        }
+        set {
+            switch index {
+            case 0: widthAtMost = newValue
+            case 1: widthAtLeast = newValue
+            case 2: heightAtMost = newValue
+            default: heightAtLeast = newValue
+            }
+        }
+    }
+
+    /// The constraints that exist, in index order.
+    var all: [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        for index in 0..<4 { if let constraint = self[index] { result.append(constraint) } }
+        return result
+    }
+}
+
+/// A view's generated constraints on the heap, made when it first has any.
+final class GeneratedConstraintsBox {
+    var value: GeneratedConstraints
+
+    init(_ value: GeneratedConstraints) {
+        self.value = value
+    }
+}
+
+extension TermView {
+    /// The constraints the engine generated for this view (autoresizing, content size).
+    var generated: GeneratedConstraints {
+        get { generatedBox?.value ?? GeneratedConstraints() }
+        set {
+            if let generatedBox {
+                generatedBox.value = newValue
+            } else if !newValue.isEmpty {
+                generatedBox = GeneratedConstraintsBox(newValue)
+            }
+        }
+    }
+}
