@@ -41,25 +41,34 @@ struct SavedRow {
 }
 
 /// Which entries the open undo log has saved: an entry is saved iff its stamp equals `epoch`.
+///
+/// Stamps are single bytes (they exist for every row, symbol and objective coefficient, 5 bytes
+/// a symbol instead of 20): every 255 epochs they are all cleared, which costs one pass over
+/// them in 255 logged operations.
 struct UndoStamps {
-    var epoch: UInt32 = 0
-    var rows: ContiguousArray<UInt32> = []
-    var rowOf: ContiguousArray<UInt32> = []
-    var columns: ContiguousArray<UInt32> = []
-    var costs: ContiguousArray<UInt32> = []
+    var epoch: UInt8 = 0
+    var rows: ContiguousArray<UInt8> = []
+    var rowOf: ContiguousArray<UInt8> = []
+    var columns: ContiguousArray<UInt8> = []
+    var costs: ContiguousArray<UInt8> = []
+
+    /// Moves to a new epoch, so that nothing counts as saved.
+    mutating func advance() {
+        epoch &+= 1
+        if epoch == 0 {
+            // Wrapped around: clear every stamp so none equals a new epoch by accident.
+            for index in rows.indices { rows[index] = 0 }
+            for index in rowOf.indices { rowOf[index] = 0 }
+            for index in columns.indices { columns[index] = 0 }
+            for index in costs.indices { costs[index] = 0 }
+            epoch = 1
+        }
+    }
 
     /// Starts a new epoch with stamps for `rowCount` rows, `symbolCount` symbols and
     /// `costCount` objective coefficients.
     mutating func begin(rowCount: Int, symbolCount: Int, costCount: Int) {
-        epoch &+= 1
-        if epoch == 0 {
-            // Wrapped around: clear every stamp so none equals the new epoch by accident.
-            rows = []
-            rowOf = []
-            columns = []
-            costs = []
-            epoch = 1
-        }
+        advance()
         if rows.count < rowCount { rows.append(contentsOf: repeatElement(0, count: rowCount - rows.count)) }
         if rowOf.count < symbolCount {
             rowOf.append(contentsOf: repeatElement(0, count: symbolCount - rowOf.count))
@@ -109,7 +118,7 @@ extension Tableau {
         for (symbol, column) in log.columns { columns[Int(symbol)] = column }
         for (symbol, slot) in log.rowOf { rowOf[Int(symbol)] = slot }
         for (index, value) in log.costs { cost[index] = value }
-        undoStamps.epoch &+= 1  // forget what this log saved
+        undoStamps.advance()  // forget what this log saved
         freeRowSlots = log.freeRowSlots
         candidates = log.candidates
         for symbol in candidates { isCandidate[Int(symbol)] = true }
