@@ -21,9 +21,9 @@ public final class Constraint: @unchecked Sendable {
         return Expression(terms, constant: initialConstant)
     }
     /// The current strength (``Solver/setStrength(_:of:)`` changes it).
-    public internal(set) var strength: Strength
+    @exclusivity(unchecked) public internal(set) var strength: Strength
     /// The current constant of the expression (``Solver/setConstant(_:of:)`` changes it).
-    public internal(set) var constant: Double
+    @exclusivity(unchecked) public internal(set) var constant: Double
 
     /// The terms, inline when there are at most four (nearly always: a layout constraint
     /// relates two attributes of two variables each), which saves an array per constraint.
@@ -45,7 +45,7 @@ public final class Constraint: @unchecked Sendable {
     ///   - relation: `<=`, `==` or `>=`.
     ///   - strength: How much the constraint matters (required by default).
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        self.terms = expression.terms.withUnsafeBufferPointer { TermStorage($0) }
+        self.terms = TermStorage(expression.terms)
         self.initialConstant = expression.constant
         self.relation = relation
         self.strength = strength
@@ -53,9 +53,10 @@ public final class Constraint: @unchecked Sendable {
     }
 
     /// Creates `Σ terms + constant OP 0` without an intermediate ``Expression``: for clients
-    /// in this package that make many constraints (the layout engine).
+    /// in this package that make many constraints (the layout engine, which gathers the terms
+    /// of each in one reused array).
     package init(
-        terms: UnsafeBufferPointer<Term>, constant: Double, _ relation: Relation, strength: Strength
+        terms: ContiguousArray<Term>, constant: Double, _ relation: Relation, strength: Strength
     ) {
         self.terms = TermStorage(terms)
         self.initialConstant = constant
@@ -100,18 +101,15 @@ enum TermStorage {
     case four(Variable, Double, Variable, Double, Variable, Double, Variable, Double)
     case many(ContiguousArray<Term>)
 
-    init(_ terms: UnsafeBufferPointer<Term>) {
+    init<Terms: RandomAccessCollection<Term>>(_ terms: Terms) where Terms.Index == Int {
+        let base = terms.startIndex
+        func v(_ k: Int) -> Variable { terms[base + k].variable }
+        func c(_ k: Int) -> Double { terms[base + k].coefficient }
         switch terms.count {
-        case 1: self = .one(terms[0].variable, terms[0].coefficient)
-        case 2: self = .two(terms[0].variable, terms[0].coefficient, terms[1].variable, terms[1].coefficient)
-        case 3:
-            self = .three(
-                terms[0].variable, terms[0].coefficient, terms[1].variable, terms[1].coefficient,
-                terms[2].variable, terms[2].coefficient)
-        case 4:
-            self = .four(
-                terms[0].variable, terms[0].coefficient, terms[1].variable, terms[1].coefficient,
-                terms[2].variable, terms[2].coefficient, terms[3].variable, terms[3].coefficient)
+        case 1: self = .one(v(0), c(0))
+        case 2: self = .two(v(0), c(0), v(1), c(1))
+        case 3: self = .three(v(0), c(0), v(1), c(1), v(2), c(2))
+        case 4: self = .four(v(0), c(0), v(1), c(1), v(2), c(2), v(3), c(3))
         default: self = .many(ContiguousArray(terms))
         }
     }

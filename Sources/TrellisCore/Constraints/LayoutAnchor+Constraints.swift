@@ -3,12 +3,15 @@
 // caller's line.
 
 extension LayoutAnchor {
+    // `other` is the other anchor's terms, not the anchor: these methods are generic, and
+    // outside this module they run unspecialized, where an optional `LayoutAnchor<Kind>` costs
+    // a metadata lookup and value-witness calls (five times the rest of making a constraint).
     private func make(
-        _ relation: LayoutRelation, _ other: LayoutAnchor<Kind>?, multiplier: Double = 1,
+        _ relation: LayoutRelation, _ other: AnchorTerms?, multiplier: Double = 1,
         constant: Double, _ fileID: String, _ line: Int
     ) -> LayoutConstraint {
         LayoutConstraint(
-            first: terms, relation: relation, second: other?.terms, multiplier: multiplier,
+            first: terms, relation: relation, second: other, multiplier: multiplier,
             constant: constant, location: CodeLocation(fileID: fileID, line: line))
     }
 
@@ -20,7 +23,7 @@ extension LayoutAnchor {
         equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.equal, anchor, constant: constant, fileID, line)
+        make(.equal, anchor.terms, constant: constant, fileID, line)
     }
 
     /// A constraint that keeps this anchor at or after `anchor` plus `constant`.
@@ -28,7 +31,7 @@ extension LayoutAnchor {
         greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: constant, fileID, line)
+        make(.greaterThanOrEqual, anchor.terms, constant: constant, fileID, line)
     }
 
     /// A constraint that keeps this anchor at or before `anchor` plus `constant`.
@@ -36,7 +39,7 @@ extension LayoutAnchor {
         lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: constant, fileID, line)
+        make(.lessThanOrEqual, anchor.terms, constant: constant, fileID, line)
     }
 }
 
@@ -61,7 +64,7 @@ extension LayoutAnchor where Kind == Dimension {
         equalTo anchor: DimensionAnchor, multiplier: Double, constant: Double = 0,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.equal, anchor, multiplier: multiplier, constant: constant, fileID, line)
+        make(.equal, anchor.terms, multiplier: multiplier, constant: constant, fileID, line)
     }
 
     /// A constraint that keeps this dimension at least `multiplier × anchor + constant`.
@@ -69,7 +72,7 @@ extension LayoutAnchor where Kind == Dimension {
         greaterThanOrEqualTo anchor: DimensionAnchor, multiplier: Double, constant: Double = 0,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, fileID, line)
+        make(.greaterThanOrEqual, anchor.terms, multiplier: multiplier, constant: constant, fileID, line)
     }
 
     /// A constraint that keeps this dimension at most `multiplier × anchor + constant`.
@@ -77,7 +80,7 @@ extension LayoutAnchor where Kind == Dimension {
         lessThanOrEqualTo anchor: DimensionAnchor, multiplier: Double, constant: Double = 0,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, fileID, line)
+        make(.lessThanOrEqual, anchor.terms, multiplier: multiplier, constant: constant, fileID, line)
     }
 
     /// A constraint that makes this dimension `constant` cells.
@@ -110,7 +113,7 @@ extension LayoutAnchor where Kind == XAxis {
         equalToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double = 1,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.equal, anchor, constant: multiplier * LayoutConstraint.standardSpacing, fileID, line)
+        make(.equal, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing, fileID, line)
     }
 
     /// A constraint that keeps this anchor at least `multiplier` standard spacings after `anchor`.
@@ -119,7 +122,7 @@ extension LayoutAnchor where Kind == XAxis {
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .greaterThanOrEqual, anchor, constant: multiplier * LayoutConstraint.standardSpacing,
+            .greaterThanOrEqual, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing,
             fileID, line)
     }
 
@@ -129,7 +132,7 @@ extension LayoutAnchor where Kind == XAxis {
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .lessThanOrEqual, anchor, constant: multiplier * LayoutConstraint.standardSpacing,
+            .lessThanOrEqual, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing,
             fileID, line)
     }
 }
@@ -142,7 +145,7 @@ extension LayoutAnchor where Kind == YAxis {
         equalToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double = 1,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.equal, anchor, constant: multiplier * LayoutConstraint.standardSpacing, fileID, line)
+        make(.equal, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing, fileID, line)
     }
 
     /// A constraint that keeps this anchor at least `multiplier` standard spacings below `anchor`.
@@ -151,7 +154,7 @@ extension LayoutAnchor where Kind == YAxis {
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .greaterThanOrEqual, anchor, constant: multiplier * LayoutConstraint.standardSpacing,
+            .greaterThanOrEqual, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing,
             fileID, line)
     }
 
@@ -161,7 +164,7 @@ extension LayoutAnchor where Kind == YAxis {
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .lessThanOrEqual, anchor, constant: multiplier * LayoutConstraint.standardSpacing,
+            .lessThanOrEqual, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing,
             fileID, line)
     }
 }

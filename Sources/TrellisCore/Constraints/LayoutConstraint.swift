@@ -29,7 +29,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     // of each side inline, anything rarer (offset terms, coefficients and multipliers other
     // than 1, an identifier, a format column, an autoresizing mask) in `extras`, allocated
     // only when needed. A grid of 10,000 views has 70,000 constraints: every byte counts
-    // (the stored properties below fill 88 bytes, a 96-byte heap block).
+    // (the stored properties below fill 88 bytes, a 96-byte heap block). The properties read on
+    // every activation skip the dynamic exclusivity check (about 80 instructions each): nothing
+    // holds a long access to them.
     /// The node of the left-hand side's first term.
     let firstNode: LayoutNode
     /// The node of the right-hand side's first term, or `nil` for a bare constant.
@@ -41,7 +43,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     let fileIndex: Int32
     /// How much the constraint matters, 1…1000. Changing it on an active constraint updates the
     /// layout incrementally — also between required and optional, which Auto Layout forbids.
-    public var priority: LayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             engine?.priorityDidChange(of: self, from: oldValue)
@@ -56,13 +58,13 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public let relation: LayoutRelation
     /// What made the constraint (without the autoresizing mask, which is in `extras`) and
     /// whether it is broken, in one byte (see `originKind` and `isBroken`).
-    var flags: UInt8
+    @exclusivity(unchecked) var flags: UInt8
     /// The rarely needed parts, allocated on first use.
-    var extras: Extras?
+    @exclusivity(unchecked) var extras: Extras?
 
     /// The constant added to the right-hand side. Changing it on an active constraint updates
     /// the layout incrementally.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard constant != oldValue || constant.isNaN != oldValue.isNaN else { return }
             engine?.constantDidChange(of: self)
@@ -74,7 +76,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Not weak, so views get no side table (see `LayoutNode`); the view clears it when it
     /// uninstalls the constraint or is deallocated.
-    unowned(unsafe) var installedViewStorage: TermView?
+    @exclusivity(unchecked) unowned(unsafe) var installedViewStorage: TermView?
 
     // Engine bookkeeping.
     /// The engine that holds this constraint (solved, or broken and waiting), if any.
@@ -82,9 +84,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Not weak: a weak reference costs every constraint a side-table allocation. The engine
     /// clears it when it lets the constraint go (`remove`) and when its window goes away
     /// (`tearDown`), so it never dangles.
-    unowned(unsafe) var engine: LayoutEngine?
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The solver's copy of the constraint while the engine solves it.
-    var solverConstraint: Constraint?
+    @exclusivity(unchecked) var solverConstraint: Constraint?
 
     /// What made a constraint.
     enum Origin: Equatable {

@@ -25,35 +25,33 @@ struct ConstraintCompiler {
     static let live = ConstraintCompiler(variables: nil)
 
     /// The solver's version of `constraint`.
-    ///
-    /// The terms are gathered in a small buffer on the stack and handed to the solver's
-    /// constraint as they are: no `Expression` or array is made on the way.
     func compile(_ constraint: LayoutConstraint) -> Constraint {
-        // Each anchor term names at most two variables, and a side has at most two terms.
-        withUnsafeTemporaryAllocation(of: Term.self, capacity: 8) { buffer in
-            var count = 0
-            let constant = forEachTerm(of: constraint) { variable, coefficient in
-                for index in 0..<count where buffer[index].variable === variable {
-                    buffer[index].coefficient += coefficient
-                    return
-                }
-                (buffer.baseAddress! + count).initialize(to: Term(variable, coefficient))
-                count += 1
+        var terms = ContiguousArray<Term>()
+        return compile(constraint, using: &terms)
+    }
+
+    /// The solver's version of `constraint`, its terms gathered in `scratch` (emptied first):
+    /// with one array reused for every constraint, compiling allocates nothing but the solver's
+    /// constraint, whose terms are stored inline.
+    func compile(_ constraint: LayoutConstraint, using scratch: inout ContiguousArray<Term>) -> Constraint {
+        scratch.removeAll(keepingCapacity: true)
+        let constant = forEachTerm(of: constraint) { variable, coefficient in
+            for index in scratch.indices where scratch[index].variable === variable {
+                scratch[index].coefficient += coefficient
+                return
             }
-            // Drop terms that cancelled, keeping the order of the rest.
-            var kept = 0
-            for index in 0..<count {
-                if buffer[index].coefficient != 0 {
-                    if kept != index { buffer[kept] = buffer[index] }
-                    kept += 1
-                }
-            }
-            (buffer.baseAddress! + kept).deinitialize(count: count - kept)
-            defer { buffer.baseAddress!.deinitialize(count: kept) }
-            return Constraint(
-                terms: UnsafeBufferPointer(rebasing: buffer[0..<kept]), constant: constant,
-                Self.relation(constraint.relation), strength: Self.strength(for: constraint.priority))
+            scratch.append(Term(variable, coefficient))
         }
+        // Drop terms that cancelled, keeping the order of the rest.
+        var kept = 0
+        for index in scratch.indices where scratch[index].coefficient != 0 {
+            if kept != index { scratch[kept] = scratch[index] }
+            kept += 1
+        }
+        scratch.removeLast(scratch.count - kept)
+        return Constraint(
+            terms: scratch, constant: constant, Self.relation(constraint.relation),
+            strength: Self.strength(for: constraint.priority))
     }
 
     /// `first − multiplier × second − constant`.

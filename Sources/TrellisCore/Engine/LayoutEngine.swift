@@ -20,7 +20,9 @@ final class LayoutEngine {
     /// The owner of each solver constraint, by the solver's record slot: for turning the
     /// solver's conflict sets into layout constraints (an array, not a dictionary: a grid has
     /// 70,000 constraints).
-    private var owners: ContiguousArray<LayoutConstraint?> = []
+    @exclusivity(unchecked) private var owners: ContiguousArray<LayoutConstraint?> = []
+    /// The terms of the constraint being compiled (see `ConstraintCompiler.compile(_:using:)`).
+    @exclusivity(unchecked) private var termScratch = ContiguousArray<Term>()
 
     /// Broken constraints with the issue that explains each, in the order they broke.
     private(set) var brokenIssues: [LayoutIssue] = []
@@ -152,7 +154,7 @@ final class LayoutEngine {
     }
 
     private func insert(_ constraint: LayoutConstraint) {
-        let solverConstraint = compiler.compile(constraint)
+        let solverConstraint = compiler.compile(constraint, using: &termScratch)
         do {
             try solver.add(solverConstraint)
             constraint.solverConstraint = solverConstraint

@@ -23,7 +23,7 @@ open class LayoutItem {
     var heightVariable: Variable { node.height }
 
     /// The active constraints that mention this item, in activation order.
-    var referencingConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
 
     /// A number unique to the item, used in descriptions when it has no identifier.
     let serialNumber: Int

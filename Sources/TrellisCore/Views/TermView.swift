@@ -105,7 +105,7 @@ open class TermView: LayoutItem {
     }
 
     /// The constraints installed on this view, in the order they were added.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
 
     /// The layout guides this view owns.
     @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
