@@ -68,15 +68,25 @@ extension LayoutConstraint {
     ///
     /// - Throws: ``LayoutError/noCommonAncestor(_:)`` or ``LayoutError/releasedItem(_:)``.
     func installationView() throws(LayoutError) -> TermView {
+        if extras == nil {
+            // The common shape, one item on each side (or a constant), walked with unowned
+            // references: this runs for every activation, and retaining the items and their
+            // ancestors on the way cost more than the walk.
+            unowned(unsafe) let first = firstNode.item
+            unowned(unsafe) let second = secondNode?.item
+            if first == nil || (secondNode != nil && second == nil) { throw .releasedItem(location) }
+            guard let firstHost = LayoutConstraint.host(of: first!) else { throw .noCommonAncestor(self) }
+            if second == nil { return firstHost }
+            guard let secondHost = LayoutConstraint.host(of: second!),
+                let ancestor = TermView.nearestCommonAncestor(firstHost, secondHost)
+            else { throw .noCommonAncestor(self) }
+            return ancestor
+        }
+        guard !hasReleasedItem else { throw .releasedItem(location) }
         var ancestor: TermView?
-        var isReleased = false
         var failed = false
         forEachNode { node in
-            guard let item = node.item else {
-                isReleased = true
-                return
-            }
-            guard !failed else { return }
+            guard !failed, let item = node.item else { return }
             guard let host = item.hostView else {
                 failed = true
                 return
@@ -88,7 +98,6 @@ extension LayoutConstraint {
                 ancestor = host
             }
         }
-        if isReleased { throw .releasedItem(location) }
         guard !failed, let ancestor else { throw .noCommonAncestor(self) }
         return ancestor
     }
@@ -99,16 +108,16 @@ extension LayoutConstraint {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
         }
-        if installedView !== host {
-            host.addConstraint(self)
+        if installedViewStorage !== host {
+            host.install(self)
         }
     }
 
     private func activateRecordingIssues() {
-        guard installedView == nil else { return }
+        guard installedViewStorage == nil else { return }
         do {
             let host = try installationView()
-            host.addConstraint(self)
+            host.install(self)
         } catch {
             LayoutLog.shared.record(LayoutIssue(error: error, constraint: self))
         }

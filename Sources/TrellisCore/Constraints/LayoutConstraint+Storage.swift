@@ -73,6 +73,36 @@ extension LayoutConstraint {
         if let item = extras?.secondOffset?.item { body(item) }
     }
 
+    /// Whether every item exists and is hosted by `view` or a descendant of it: the condition
+    /// for installing the constraint on `view`.
+    func itemsAreHosted(under view: TermView) -> Bool {
+        if !Self.isHosted(firstNode, under: view) { return false }
+        if let secondNode, !Self.isHosted(secondNode, under: view) { return false }
+        guard let extras else { return true }
+        if let node = extras.firstOffset?.node, !Self.isHosted(node, under: view) { return false }
+        if let node = extras.secondOffset?.node, !Self.isHosted(node, under: view) { return false }
+        return true
+    }
+
+    /// Whether the node's item exists and is hosted by `view` or a descendant of it (with
+    /// unowned references, as in `installationView()`).
+    @inline(__always)
+    private static func isHosted(_ node: LayoutNode, under view: TermView) -> Bool {
+        unowned(unsafe) let item = node.item
+        guard item != nil, let host = host(of: item!) else { return false }
+        return host.isDescendant(of: view)
+    }
+
+    /// The item's ``LayoutItem/hostView`` (a view hosts itself; a guide, its owning view),
+    /// without the virtual call and the retain of the result: this runs for every item of
+    /// every activated constraint.
+    @inline(__always)
+    static func host(of item: LayoutItem) -> TermView? {
+        if let view = item as? TermView { return view }
+        if let guide = item as? LayoutGuide { return guide.owningViewStorage }
+        return item.hostView
+    }
+
     /// Calls `body` with the node of every term, first side first.
     @inline(__always)
     func forEachNode(_ body: (LayoutNode) -> Void) {

@@ -69,72 +69,109 @@ struct ConstraintCompiler {
 
     /// Calls `emit` with each variable term of `first − multiplier × second − constant`, in
     /// order (a variable may come more than once), and returns the constant.
+    ///
+    /// It reads the constraint's compact storage directly rather than its `first` and `second`
+    /// sides: building those retains every node, and on a cold object each retain is a cache
+    /// miss that stalls (reference counting was the largest cost of activating a grid).
     private func forEachTerm(
         of constraint: LayoutConstraint, _ emit: (Variable, Double) -> Void
     ) -> Double {
         var constant = 0.0
-        constraint.first.forEach { add($0, scale: 1, emit, &constant) }
-        constraint.second?.forEach { add($0, scale: -constraint.multiplier, emit, &constant) }
+        guard let extras = constraint.extras else {
+            add(constraint.firstNode, constraint.firstTermAttribute, 1, emit, &constant)
+            if let secondNode = constraint.secondNode {
+                add(secondNode, constraint.secondTermAttribute, -1, emit, &constant)
+            }
+            return constant - constraint.constant
+        }
+        add(constraint.firstNode, constraint.firstTermAttribute, extras.firstCoefficient, emit, &constant)
+        if let offset = extras.firstOffset {
+            add(offset.node, offset.attribute, offset.coefficient, emit, &constant)
+        }
+        if let secondNode = constraint.secondNode {
+            let scale = -extras.multiplier
+            add(secondNode, constraint.secondTermAttribute, extras.secondCoefficient * scale, emit, &constant)
+            if let offset = extras.secondOffset {
+                add(offset.node, offset.attribute, offset.coefficient * scale, emit, &constant)
+            }
+        }
         return constant - constraint.constant
     }
 
-    /// The variables of `item`, whose node is `node`, or `nil` when its terms are dropped.
+    /// Emits `k ×` the attribute of the item of `node` (nothing when the item is gone, `k` is 0
+    /// or the compiler's `variables` drops the item).
+    ///
+    /// The live compiler reads the node's own variables in place: passing the node rather than
+    /// its four variables spares four retains of objects that are usually cold.
     @inline(__always)
-    private func itemVariables(_ item: LayoutItem, _ node: LayoutNode) -> ItemVariables? {
-        if let variables { return variables(item) }
-        return ItemVariables(minX: node.minX, minY: node.minY, width: node.width, height: node.height)
-    }
-
     private func add(
-        _ term: AnchorTerm, scale: Double, _ emit: (Variable, Double) -> Void, _ constant: inout Double
+        _ node: LayoutNode, _ attribute: LayoutAttribute, _ k: Double, _ emit: (Variable, Double) -> Void,
+        _ constant: inout Double
     ) {
-        guard let item = term.item, let v = itemVariables(item, term.node) else { return }
-        var k = term.coefficient * scale
-        guard k != 0 else { return }
-        var attribute = term.attribute
-        // Right to left, leading and trailing are measured in the mirrored axis x' = −x: leading
-        // is −right and trailing is −left. So `a.leading == b.leading + 2` insets `a` two cells
-        // from `b`'s right edge, and inequalities mirror too.
-        if attribute == .leading || attribute == .trailing {
-            let isLeading = attribute == .leading
-            if item.isRightToLeft {
-                attribute = isLeading ? .right : .left
-                k = -k
-            } else {
-                attribute = isLeading ? .left : .right
+        guard node.item != nil, k != 0 else { return }
+        if let variables {
+            guard let item = node.item, let v = variables(item) else { return }
+            let (attribute, k) = Self.resolve(attribute, k, of: item)
+            switch attribute {
+            case .left, .centerX, .right: emit(v.minX, k)
+            case .top, .centerY, .bottom, .firstBaseline, .lastBaseline: emit(v.minY, k)
+            default: break
             }
+            switch attribute {
+            case .width, .right: emit(v.width, k)
+            case .centerX: emit(v.width, k / 2)
+            case .height, .bottom, .lastBaseline: emit(v.height, k)
+            case .centerY: emit(v.height, k / 2)
+            default: break
+            }
+            constant += Self.baselineConstant(attribute, k, of: item)
+            return
+        }
+        var attribute = attribute
+        var k = k
+        if attribute == .leading || attribute == .trailing || attribute == .firstBaseline
+            || attribute == .lastBaseline, let item = node.item
+        {
+            (attribute, k) = Self.resolve(attribute, k, of: item)
+            constant += Self.baselineConstant(attribute, k, of: item)
         }
         switch attribute {
-        case .left:
-            emit(v.minX, k)
-        case .right:
-            emit(v.minX, k)
-            emit(v.width, k)
-        case .centerX:
-            emit(v.minX, k)
-            emit(v.width, k / 2)
-        case .width:
-            emit(v.width, k)
-        case .top:
-            emit(v.minY, k)
-        case .bottom:
-            emit(v.minY, k)
-            emit(v.height, k)
-        case .centerY:
-            emit(v.minY, k)
-            emit(v.height, k / 2)
-        case .height:
-            emit(v.height, k)
-        case .firstBaseline:
-            emit(v.minY, k)
-            constant += k * Double(item.firstBaselineOffsetFromTop)
-        case .lastBaseline:
-            // The last row is top + height − 1; the text sits `offset` rows above it.
-            emit(v.minY, k)
-            emit(v.height, k)
-            constant -= k * Double(1 + item.lastBaselineOffsetFromBottom)
-        case .leading, .trailing, .notAnAttribute:
-            break
+        case .left, .centerX, .right: emit(node.minX, k)
+        case .top, .centerY, .bottom, .firstBaseline, .lastBaseline: emit(node.minY, k)
+        default: break
+        }
+        switch attribute {
+        case .width, .right: emit(node.width, k)
+        case .centerX: emit(node.width, k / 2)
+        case .height, .bottom, .lastBaseline: emit(node.height, k)
+        case .centerY: emit(node.height, k / 2)
+        default: break
+        }
+    }
+
+    /// Leading and trailing as left or right, with the coefficient's sign for the direction.
+    ///
+    /// Right to left, leading and trailing are measured in the mirrored axis x' = −x: leading
+    /// is −right and trailing is −left. So `a.leading == b.leading + 2` insets `a` two cells
+    /// from `b`'s right edge, and inequalities mirror too.
+    private static func resolve(_ attribute: LayoutAttribute, _ k: Double, of item: LayoutItem) -> (
+        LayoutAttribute, Double
+    ) {
+        guard attribute == .leading || attribute == .trailing else { return (attribute, k) }
+        let isLeading = attribute == .leading
+        if item.isRightToLeft { return (isLeading ? .right : .left, -k) }
+        return (isLeading ? .left : .right, k)
+    }
+
+    /// The constant a baseline adds: the first baseline is `offset` rows below the top; the
+    /// last row is top + height − 1 and the last baseline `offset` rows above it.
+    private static func baselineConstant(_ attribute: LayoutAttribute, _ k: Double, of item: LayoutItem)
+        -> Double
+    {
+        switch attribute {
+        case .firstBaseline: k * Double(item.firstBaselineOffsetFromTop)
+        case .lastBaseline: -(k * Double(1 + item.lastBaselineOffsetFromBottom))
+        default: 0
         }
     }
 

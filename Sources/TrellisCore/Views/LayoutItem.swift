@@ -66,7 +66,12 @@ open class LayoutItem {
     }
 
     func removeReference(_ constraint: LayoutConstraint) {
-        if let index = referencingConstraints.lastIndex(ofIdentical: constraint) {
+        // The oldest reference goes first when a view that hosts many constraints is
+        // deallocated (it lets go of them in the order they were installed); otherwise the
+        // newest is the likeliest.
+        if referencingConstraints.first === constraint {
+            referencingConstraints.removeFirst()
+        } else if let index = referencingConstraints.lastIndex(ofIdentical: constraint) {
             referencingConstraints.remove(at: index)
         }
     }
@@ -113,8 +118,9 @@ extension LayoutItem {
 /// of it takes a slow path — that doubled the cost of a resize. The item clears `item` in its
 /// deinit, so the reference never dangles.
 final class LayoutNode: @unchecked Sendable {
-    /// The item, until it is deallocated.
-    unowned(unsafe) var item: LayoutItem?
+    /// The item, until it is deallocated. (Read on every activation: no dynamic exclusivity
+    /// check.)
+    @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
     let minX = Variable()
     let minY = Variable()
     let width = Variable()

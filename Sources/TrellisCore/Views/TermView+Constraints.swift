@@ -7,23 +7,26 @@ extension TermView {
     /// When this view is not such an ancestor, the constraint is not installed and a
     /// ``LayoutIssue`` is recorded.
     public func addConstraint(_ constraint: LayoutConstraint) {
-        if constraint.installedView === self { return }
-        var isAncestor = true
-        constraint.forEachItem { item in
-            if isAncestor, item.hostView?.isDescendant(of: self) != true { isAncestor = false }
-        }
-        guard isAncestor else {
+        if constraint.installedViewStorage === self { return }
+        guard constraint.itemsAreHosted(under: self) else {
             LayoutLog.shared.record(
                 LayoutIssue(
                     error: .notAnAncestor(view: displayName, constraint: constraint),
                     constraint: constraint))
             return
         }
-        constraint.installedView?.removeConstraint(constraint)
+        install(constraint)
+    }
+
+    /// Installs `constraint` on this view, known to be a common ancestor of its items (the
+    /// activation path has just computed it as the nearest one, so the check is skipped).
+    func install(_ constraint: LayoutConstraint) {
+        if constraint.installedViewStorage === self { return }
+        constraint.installedViewStorage?.removeConstraint(constraint)
         constraints.append(constraint)
         constraint.installedViewStorage = self
         constraint.forEachItem { $0.addReference(constraint) }
-        window?.engine.add(constraint)
+        windowStorage?.engine.add(constraint)
     }
 
     /// Installs each constraint on this view (see ``addConstraint(_:)``).

@@ -67,12 +67,14 @@ extension TermView {
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: TermView) -> Bool {
-        var current: TermView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        // Unowned locals: the walk runs for every item of every activated constraint, and
+        // retaining each ancestor on the way cost more than the walk.
+        unowned(unsafe) var current: TermView = self
+        while current !== view {
+            guard let parent = current.superviewStorage else { return false }
+            current = parent
         }
-        return false
+        return true
     }
 
     /// The nearest view that is an ancestor of (or equal to) both views, or `nil` when they are

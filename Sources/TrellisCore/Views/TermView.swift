@@ -56,7 +56,7 @@ open class TermView: LayoutItem {
 
     /// Not weak, so views get no side table (see `LayoutNode`); cleared by
     /// `removeFromSuperview()` and by the superview's deinit.
-    unowned(unsafe) var superviewStorage: TermView?
+    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: TermView?
 
     /// The subviews, in drawing order: later ones are drawn on top of earlier ones.
     @exclusivity(unchecked) public internal(set) var subviews: [TermView] = []
@@ -65,7 +65,7 @@ open class TermView: LayoutItem {
     public var window: TermWindow? { windowStorage }
 
     /// Cleared when the view leaves the window and by the window's deinit.
-    unowned(unsafe) var windowStorage: TermWindow?
+    @exclusivity(unchecked) unowned(unsafe) var windowStorage: TermWindow?
 
     /// Whether the view is hidden: it and its subviews are neither drawn nor receive input.
     /// As in Auto Layout, a hidden view still takes part in layout.
