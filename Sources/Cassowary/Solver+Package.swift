@@ -47,6 +47,14 @@ extension Solver {
         return slot >= 0 ? state.tableau.rows[Int(slot)].constant : 0
     }
 
+    /// Adds a constraint like ``add(_:)`` and returns its record slot (see
+    /// ``recordSlot(of:)``), without looking it up again.
+    /// - Throws: As ``add(_:)``.
+    package func addReturningSlot(_ constraint: Constraint) throws(SolverError) -> Int {
+        try add(constraint)
+        return Int(state.lastStoredSlot)
+    }
+
     /// The record slot of a constraint in the solver, or `nil` when it is not in it. Slots
     /// are small integers, unique among the constraints in the solver at one time; a removed
     /// constraint's slot is given to a later one.

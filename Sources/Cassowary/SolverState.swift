@@ -68,6 +68,8 @@ struct SolverState {
     var otherRecordSlots: [ObjectIdentifier: Int32] = [:]
     var records: ContiguousArray<ConstraintRecord?> = []
     var freeRecordSlots: ContiguousArray<Int32> = []
+    /// The slot of the record stored last (see ``Solver/addReturningSlot(_:)``).
+    var lastStoredSlot: Int32 = -1
     var nextSequence = 0
     /// When ``nextSequence`` reaches this, the sequences are renumbered from 0 (records store
     /// 32 bits); lower in tests.
@@ -173,6 +175,7 @@ struct SolverState {
 
     mutating func storeRecord(_ record: ConstraintRecord) {
         let slot: Int32
+        defer { lastStoredSlot = slot }
         if let free = freeRecordSlots.popLast() {
             slot = free
             records[Int(slot)] = record

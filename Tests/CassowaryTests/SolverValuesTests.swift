@@ -60,6 +60,26 @@ import Testing
     }
 }
 
+/// Record slots: what the layout engine keeps per constraint.
+@Suite struct RecordSlotTests {
+    @Test func slotsIdentifyConstraintsWhileTheyAreIn() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let a = x >= 1
+        let b = (x == 5).strength(.weak)
+        let slotA = try solver.addReturningSlot(a)
+        let slotB = try solver.addReturningSlot(b)
+        #expect(slotA != slotB)
+        #expect(solver.recordSlot(of: a) == slotA && solver.recordSlot(of: b) == slotB)
+        try solver.remove(a)
+        #expect(solver.recordSlot(of: a) == nil)
+        let c = x <= 9
+        #expect(try solver.addReturningSlot(c) == slotA)  // the free slot is reused
+        #expect(throws: SolverError.self) { try solver.addReturningSlot(c) }
+        #expect(solver.recordSlot(of: c) == slotA)
+    }
+}
+
 /// Records keep their order of addition in 32 bits: the numbers are compacted when they run out.
 @Suite struct SequenceRenumberingTests {
     @Test func orderSurvivesRenumbering() throws {

@@ -182,15 +182,16 @@ extension LayoutConstraint {
 }
 
 /// The file names of constraints' source locations, each stored once: a constraint keeps a
-/// 32-bit index instead of a 16-byte string.
+/// 32-bit index instead of a 16-byte string. (Main-actor state read for every new constraint;
+/// no access to it is ever held open, so it skips the dynamic exclusivity checks.)
 @MainActor
 enum SourceFiles {
-    private static var names: [String] = []
-    private static var indices: [String: Int32] = [:]
+    @exclusivity(unchecked) private static var names: [String] = []
+    @exclusivity(unchecked) private static var indices: [String: Int32] = [:]
     /// The last file looked up: constraints come in runs from one file, and comparing a string
     /// with itself is a pointer comparison.
-    private static var lastName = ""
-    private static var lastIndex: Int32 = -1
+    @exclusivity(unchecked) private static var lastName = ""
+    @exclusivity(unchecked) private static var lastIndex: Int32 = -1
 
     /// The index of `fileID`, added to the table if it is new.
     static func index(of fileID: String) -> Int32 {

@@ -38,6 +38,13 @@ extension LayoutEngine {
             for view in syncQueue.take() {
                 view.isQueuedForSync = false
                 guard view.window === window else { continue }
+                // A plain view placed by constraints has nothing to generate: no frame to hold,
+                // no content size (the base class has none), nothing generated before.
+                if type(of: view) == TermView.self && view.generatedBox == nil
+                    && !view.translatesAutoresizingMaskIntoConstraints
+                {
+                    continue
+                }
                 syncAutoresizing(of: view)
                 syncContentSize(of: view)
             }
@@ -165,13 +172,11 @@ extension LayoutEngine {
     /// Makes the view's content-size constraints hold `size`.
     func applyContentSize(_ size: Size, to view: TermView) {
         view.generated.appliedIntrinsicSize = size
-        let slots: [(LayoutAxis, LayoutRelation, Int)] = [
-            (.horizontal, .lessThanOrEqual, size.width),
-            (.horizontal, .greaterThanOrEqual, size.width),
-            (.vertical, .lessThanOrEqual, size.height),
-            (.vertical, .greaterThanOrEqual, size.height),
-        ]
-        for (index, (axis, relation, metric)) in slots.enumerated() {
+        // Width ≤, width ≥, height ≤, height ≥ (the order of `ContentSizeConstraints`).
+        for index in 0..<4 {
+            let axis: LayoutAxis = index < 2 ? .horizontal : .vertical
+            let relation: LayoutRelation = index % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual
+            let metric = index < 2 ? size.width : size.height
             let existing = view.generated.contentSize[index]
             guard metric >= 0 else {
                 if let existing { remove(existing) }

@@ -156,9 +156,8 @@ final class LayoutEngine {
     private func insert(_ constraint: LayoutConstraint) {
         let solverConstraint = compiler.compile(constraint, using: &termScratch)
         do {
-            try solver.add(solverConstraint)
+            let slot = try solver.addReturningSlot(solverConstraint)
             constraint.solverConstraint = solverConstraint
-            let slot = solver.recordSlot(of: solverConstraint)!
             if slot >= owners.count {
                 owners.append(contentsOf: repeatElement(nil, count: slot + 1 - owners.count))
             }

@@ -28,7 +28,7 @@ open class LayoutItem {
     /// A number unique to the item, used in descriptions when it has no identifier.
     let serialNumber: Int
 
-    private static var nextSerialNumber = 1
+    @exclusivity(unchecked) private static var nextSerialNumber = 1
 
     init() {
         serialNumber = LayoutItem.nextSerialNumber
