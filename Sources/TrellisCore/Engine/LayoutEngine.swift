@@ -12,6 +12,9 @@ import Cassowary
 /// it again when a constraint of that set changes or goes away.
 @MainActor
 final class LayoutEngine {
+    // The state below is touched by every activation and every layout pass, and nothing holds
+    // an access to it open across calls: the dynamic exclusivity checks (about 80 instructions
+    // each) are skipped.
     /// The window that owns the engine (and so outlives it).
     unowned(unsafe) let window: TermWindow
     let solver = Solver()
@@ -25,26 +28,26 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var termScratch = ContiguousArray<Term>()
 
     /// Broken constraints with the issue that explains each, in the order they broke.
-    private(set) var brokenIssues: [LayoutIssue] = []
+    @exclusivity(unchecked) private(set) var brokenIssues: [LayoutIssue] = []
     /// Set when a constraint of some conflict set changed, so broken ones may now fit.
-    var shouldRetryBroken = false
+    @exclusivity(unchecked) var shouldRetryBroken = false
 
     /// Whether the solver has changes not yet published as frames.
-    var needsSolve = true
+    @exclusivity(unchecked) var needsSolve = true
     /// Views whose generated constraints (autoresizing, content size) must be brought up to date.
-    var syncQueue: ViewQueue
+    @exclusivity(unchecked) var syncQueue: ViewQueue
     /// Views that asked for `updateConstraints()`.
-    var updateConstraintsQueue: ViewQueue
+    @exclusivity(unchecked) var updateConstraintsQueue: ViewQueue
     /// Views that asked for `layoutSubviews()`.
-    var layoutQueue: ViewQueue
+    @exclusivity(unchecked) var layoutQueue: ViewQueue
     /// Views whose intrinsic height depends on their width.
-    var heightForWidthViews: [TermView] = []
+    @exclusivity(unchecked) var heightForWidthViews: [TermView] = []
 
     /// The window's views in preorder, for publishing frames without walking the tree.
-    var flatTree = FlatViewTree()
+    @exclusivity(unchecked) var flatTree = FlatViewTree()
 
     /// The smallest window size the required constraints allow, once computed.
-    var cachedRequiredSize: Size?
+    @exclusivity(unchecked) var cachedRequiredSize: Size?
 
     /// The window's own constraints: its origin at (0, 0).
     private var originConstraints: [LayoutConstraint] = []

@@ -62,6 +62,9 @@ open class LayoutItem {
     var typeName: String { String(describing: type(of: self)) }
 
     func addReference(_ constraint: LayoutConstraint) {
+        // Room for eight at once: an item in a layout is usually referenced by several
+        // constraints, and growing one by one reallocated three times on the way.
+        if referencingConstraints.capacity == 0 { referencingConstraints.reserveCapacity(8) }
         referencingConstraints.append(constraint)
     }
 

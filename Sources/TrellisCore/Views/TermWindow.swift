@@ -15,7 +15,7 @@
 @MainActor
 open class TermWindow: TermView {
     /// The window's layout engine; created with the window.
-    private(set) var engine: LayoutEngine!
+    @exclusivity(unchecked) private(set) var engine: LayoutEngine!
 
     /// The terminal's size, which the window's width and height follow. A resize is two edits
     /// of the live solver; the next ``layoutIfNeeded()`` re-solves from the last solution.
@@ -37,7 +37,7 @@ open class TermWindow: TermView {
 
     /// Whether something changed since the last frame: layout is pending or a view must be
     /// drawn again. The run loop checks it after each batch of events.
-    public internal(set) var needsFrame = true
+    @exclusivity(unchecked) public internal(set) var needsFrame = true
 
     /// Creates a window of a terminal's size.
     public init(size: Size) {

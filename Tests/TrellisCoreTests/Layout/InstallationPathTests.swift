@@ -95,3 +95,61 @@ import Testing
         }
     }
 }
+
+/// A window that goes away lets go of its constraints in one pass; views and constraints that
+/// outlive it must be left clean, and can be used again in another window.
+@MainActor
+@Suite struct WindowTeardownTests {
+    @Test func viewsAndConstraintsOutliveTheirWindow() {
+        let a = TermView()
+        let b = TermView()
+        let pinned: LayoutConstraint
+        let gap: LayoutConstraint
+        let own: LayoutConstraint
+        let broken: LayoutConstraint
+        do {
+            let window = TermWindow(size: Size(width: 30, height: 5))
+            window.addSubview(a)
+            window.addSubview(b)
+            a.translatesAutoresizingMaskIntoConstraints = false
+            b.translatesAutoresizingMaskIntoConstraints = false
+            pinned = a.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 1)
+            gap = b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 2)
+            own = a.widthAnchor.constraint(equalToConstant: 4)
+            broken = a.widthAnchor.constraint(equalToConstant: 6)
+            LayoutConstraint.activate([pinned, gap, own, broken])
+            window.layoutIfNeeded()
+            #expect(window.layoutIssues.count == 1)
+            #expect(a.referencingConstraints.count == 4)
+            a.removeFromSuperview()
+            window.addSubview(a)  // `a` is in the window again; `pinned` and `gap` were dropped
+            LayoutConstraint.activate([pinned, gap])
+            window.layoutIfNeeded()
+        }
+        // The window is gone: its constraints are inactive and no longer referenced.
+        for constraint in [pinned, gap] {
+            #expect(!constraint.isActive && constraint.engine == nil && constraint.solverConstraint == nil)
+        }
+        #expect(a.superview == nil && a.window == nil)
+        #expect(a.referencingConstraints.allSatisfy { $0.installedView === a })
+        #expect(b.referencingConstraints.isEmpty)
+        #expect(own.isActive && broken.isActive && !broken.isBroken)
+        let window = TermWindow(size: Size(width: 30, height: 5))
+        window.addSubview(a)
+        window.addSubview(b)
+        LayoutConstraint.activate([pinned, gap])
+        #expect(!pinned.isActive && gap.isActive)  // `pinned` mentions the window that is gone
+        broken.isActive = false
+        LayoutConstraint.activate([
+            a.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 1),
+            a.topAnchor.constraint(equalTo: window.topAnchor),
+            b.topAnchor.constraint(equalTo: window.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 1), b.widthAnchor.constraint(equalToConstant: 3),
+            b.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 1, y: 0, width: 4, height: 1))
+        #expect(b.frame == Rect(x: 7, y: 0, width: 3, height: 1))
+        #expect(window.layoutIssues.isEmpty)
+    }
+}
