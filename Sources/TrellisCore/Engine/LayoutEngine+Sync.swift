@@ -60,31 +60,55 @@ extension LayoutEngine {
             view.generated.autoresizingSuperview = nil
             return
         }
-        let specs = autoresizingSpecs(for: view, in: superview)
-        let current = view.generated.autoresizing
-        let reusable =
-            current.count == specs.count
-            && view.generated.autoresizingSuperview == ObjectIdentifier(superview)
-            && zip(current, specs).allSatisfy { constraint, spec in
-                constraint.multiplier == spec.multiplier
-                    && (constraint.second == nil) == (spec.multiplier == 0)
-                    && constraint.origin == .autoresizing(view.autoresizingMask.description)
+        // Four specs, in a fixed order, without arrays or closures: this runs for every view
+        // that translates its frame, and each closure handed to the standard library from main
+        // actor code checks the actor on every call.
+        let (horizontal, vertical) = autoresizingSpecs(for: view, in: superview)
+        let specs = (horizontal.position, horizontal.length, vertical.position, vertical.length)
+        func spec(_ index: Int) -> AutoresizingSpec {
+            switch index {
+            case 0: specs.0
+            case 1: specs.1
+            case 2: specs.2
+            default: specs.3
             }
+        }
+        let maskDescription = view.autoresizingMask.description
+        let current = view.generated.autoresizing
+        var reusable =
+            current.count == 4 && view.generated.autoresizingSuperview == ObjectIdentifier(superview)
         if reusable {
-            for (constraint, spec) in zip(current, specs) { constraint.constant = spec.constant }
+            for index in 0..<4 {
+                let constraint = current[index]
+                let spec = spec(index)
+                if constraint.multiplier != spec.multiplier
+                    || (constraint.secondNode == nil) != (spec.multiplier == 0)
+                    || constraint.origin != .autoresizing(maskDescription)
+                {
+                    reusable = false
+                    break
+                }
+            }
+        }
+        if reusable {
+            for index in 0..<4 { current[index].constant = spec(index).constant }
             return
         }
         for constraint in current { remove(constraint) }
-        let origin = LayoutConstraint.Origin.autoresizing(view.autoresizingMask.description)
-        view.generated.autoresizing = specs.map { spec in
+        let origin = LayoutConstraint.Origin.autoresizing(maskDescription)
+        var made: [LayoutConstraint] = []
+        made.reserveCapacity(4)
+        for index in 0..<4 {
+            let spec = spec(index)
             let constraint = LayoutConstraint(
                 first: spec.first, relation: .equal,
                 second: spec.multiplier == 0 ? nil : spec.second, multiplier: spec.multiplier,
                 constant: spec.constant, location: CodeLocation(fileID: #fileID, line: #line),
                 origin: origin)
             add(constraint)
-            return constraint
+            made.append(constraint)
         }
+        view.generated.autoresizing = made
         view.generated.autoresizingSuperview = ObjectIdentifier(superview)
     }
 
@@ -98,7 +122,10 @@ extension LayoutEngine {
     /// Four constraints per view: position and size on each axis, each a linear function of
     /// the superview's size. The change of the superview's size since the frame was set is
     /// shared among the flexible parts in proportion to their sizes (equally when all are 0).
-    private func autoresizingSpecs(for view: TermView, in superview: TermView) -> [AutoresizingSpec] {
+    private func autoresizingSpecs(for view: TermView, in superview: TermView) -> (
+        horizontal: (position: AutoresizingSpec, length: AutoresizingSpec),
+        vertical: (position: AutoresizingSpec, length: AutoresizingSpec)
+    ) {
         let mask = view.autoresizingMask
         let frame = view.frame
         let reference = view.autoresizingReferenceSize
@@ -106,31 +133,42 @@ extension LayoutEngine {
             position: Int, length: Int, superLength: Int,
             flexible: (lead: Bool, length: Bool, trail: Bool),
             positionTerms: AnchorTerms, lengthTerms: AnchorTerms, superLengthTerms: AnchorTerms
-        ) -> [AutoresizingSpec] {
+        ) -> (position: AutoresizingSpec, length: AutoresizingSpec) {
             let p0 = Double(position)
             let l0 = Double(length)
             let s0 = Double(superLength)
-            let sizes = [
-                flexible.lead ? max(0, p0) : nil,
-                flexible.length ? max(0, l0) : nil,
-                flexible.trail ? max(0, s0 - p0 - l0) : nil,
-            ]
-            let flexibleCount = Double(sizes.compactMap { $0 }.count)
-            let total = sizes.compactMap { $0 }.reduce(0, +)
-            func share(_ index: Int) -> Double {
-                guard let size = sizes[index] else { return 0 }
+            let lead = flexible.lead ? max(0, p0) : nil
+            let middle = flexible.length ? max(0, l0) : nil
+            let trail = flexible.trail ? max(0, s0 - p0 - l0) : nil
+            var flexibleCount = 0.0
+            var total = 0.0
+            // In order, as a sum over the flexible parts would add them.
+            if let lead {
+                flexibleCount += 1
+                total += lead
+            }
+            if let middle {
+                flexibleCount += 1
+                total += middle
+            }
+            if let trail {
+                flexibleCount += 1
+                total += trail
+            }
+            func share(_ size: Double?) -> Double {
+                guard let size else { return 0 }
                 return total > 0 ? size / total : 1 / flexibleCount
             }
-            let positionShare = share(0)
-            let lengthShare = share(1)
-            return [
+            let positionShare = share(lead)
+            let lengthShare = share(middle)
+            return (
                 AutoresizingSpec(
                     first: positionTerms, second: superLengthTerms, multiplier: positionShare,
                     constant: p0 - positionShare * s0),
                 AutoresizingSpec(
                     first: lengthTerms, second: superLengthTerms, multiplier: lengthShare,
-                    constant: l0 - lengthShare * s0),
-            ]
+                    constant: l0 - lengthShare * s0)
+            )
         }
         let horizontal = axis(
             position: frame.minX, length: frame.width, superLength: reference.width,
@@ -148,7 +186,7 @@ extension LayoutEngine {
             ),
             positionTerms: offset(view, superview, .top),
             lengthTerms: view.heightAnchor.terms, superLengthTerms: superview.heightAnchor.terms)
-        return horizontal + vertical
+        return (horizontal, vertical)
     }
 
     // MARK: - Content size
