@@ -60,7 +60,7 @@ open class Label: TermView {
         }
     }
 
-    /// The most rows the label shows; 0 (the default) for as many as the text needs. When
+    /// The most rows the label shows; 0 (the default, or less) for as many as the text needs. When
     /// text is cut off, the last row shown ends with `…`.
     public var numberOfLines = 0 {
         didSet {

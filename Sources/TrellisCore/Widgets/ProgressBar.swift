@@ -67,8 +67,8 @@ open class ProgressBar: TermView {
 
     // MARK: - Layout
 
-    /// ``preferredWidth`` by one row.
-    open override var intrinsicContentSize: Size { Size(width: preferredWidth, height: 1) }
+    /// ``preferredWidth`` (0 if negative) by one row.
+    open override var intrinsicContentSize: Size { Size(width: max(0, preferredWidth), height: 1) }
 
     // MARK: - Drawing
 

@@ -58,6 +58,10 @@ open class TextField: TermView {
         didSet { if preferredWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// Whether the user may change the text (`true` by default). A read-only field still
+    /// takes focus, moves its cursor and scrolls; keys that would edit go on to the superview.
+    public var isEditable = true
+
     /// Called with the new text after each edit by the user (typing, deleting, pasting).
     public var onChange: (@MainActor (String) -> Void)?
 
@@ -94,8 +98,8 @@ open class TextField: TermView {
 
     // MARK: - Layout
 
-    /// ``preferredWidth`` by one row.
-    open override var intrinsicContentSize: Size { Size(width: preferredWidth, height: 1) }
+    /// ``preferredWidth`` (0 if negative) by one row.
+    open override var intrinsicContentSize: Size { Size(width: max(0, preferredWidth), height: 1) }
 
     /// The text's row: the field's top row.
     open override var firstBaselineOffset: Int { 0 }
@@ -199,8 +203,9 @@ open class TextField: TermView {
     }
 
     /// Inserts `string` at the cursor as if the user typed it (newlines are dropped, tabs
-    /// become spaces) and calls ``onChange``.
+    /// become spaces) and calls ``onChange``; nothing happens when the field is not editable.
     public func insert(_ string: String) {
+        guard isEditable else { return }
         let clean = TextBuffer.sanitized(string, tab: " ", keepingNewlines: false)
         guard !clean.isEmpty else { return }
         buffer.insert(clean)
@@ -211,6 +216,7 @@ open class TextField: TermView {
     /// Down, Escape …) go on to the superview.
     open override func handle(_ key: KeyEvent) -> Bool {
         if let edit = TextEditingKeys.edit(for: key, multiline: false) {
+            guard isEditable || edit.isMotion else { return false }
             apply(edit)
             return true
         }
@@ -218,7 +224,7 @@ open class TextField: TermView {
         case .enter where key.modifiers.isEmpty:
             onSubmit?(buffer.text)
             return true
-        case .character(let character) where key.modifiers.isSubset(of: .shift):
+        case .character(let character) where key.modifiers.isSubset(of: .shift) && isEditable:
             insert(String(character))
             return true
         default:
@@ -247,6 +253,7 @@ open class TextField: TermView {
 
     /// Inserts pasted text without its newlines.
     open override func handle(paste text: String) -> Bool {
+        guard isEditable else { return false }
         insert(text)
         return true
     }

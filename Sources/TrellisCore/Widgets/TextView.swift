@@ -35,6 +35,10 @@ open class TextView: TermView {
         }
     }
 
+    /// Whether the user may change the text (`true` by default). A read-only text view still
+    /// takes focus, moves its cursor and scrolls; keys that would edit go on to the superview.
+    public var isEditable = true
+
     /// Called with the new text after each edit by the user (typing, deleting, pasting).
     public var onChange: (@MainActor (String) -> Void)?
 
@@ -82,8 +86,10 @@ open class TextView: TermView {
 
     // MARK: - Layout
 
-    /// ``preferredSize``.
-    open override var intrinsicContentSize: Size { preferredSize }
+    /// ``preferredSize`` (negative sides count as 0).
+    open override var intrinsicContentSize: Size {
+        Size(width: max(0, preferredSize.width), height: max(0, preferredSize.height))
+    }
 
     /// Keeps the cursor visible when the view's size changes.
     open override func layoutSubviews() {
@@ -179,8 +185,9 @@ open class TextView: TermView {
     }
 
     /// Inserts `string` at the cursor as if the user typed it (line breaks kept, tabs become
-    /// four spaces) and calls ``onChange``.
+    /// four spaces) and calls ``onChange``; nothing happens when the view is not editable.
     public func insert(_ string: String) {
+        guard isEditable else { return }
         let clean = Self.sanitized(string)
         guard !clean.isEmpty else { return }
         buffer.insert(clean)
@@ -191,10 +198,11 @@ open class TextView: TermView {
     /// superview.
     open override func handle(_ key: KeyEvent) -> Bool {
         if let edit = TextEditingKeys.edit(for: key, multiline: true) {
+            guard isEditable || edit.isMotion else { return false }
             apply(edit)
             return true
         }
-        if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift) {
+        if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift), isEditable {
             insert(String(character))
             return true
         }
@@ -228,6 +236,7 @@ open class TextView: TermView {
 
     /// Inserts pasted text, line breaks included.
     open override func handle(paste text: String) -> Bool {
+        guard isEditable else { return false }
         insert(text)
         return true
     }

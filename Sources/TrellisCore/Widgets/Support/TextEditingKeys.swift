@@ -12,6 +12,12 @@ enum TextEdit: Hashable {
     case deleteWordBackward, deleteWordForward
     case deleteToLineStart, deleteToLineEnd
     case insertNewline
+
+    /// Whether the command only moves the cursor (so a read-only text allows it).
+    var isMotion: Bool {
+        if case .move = self { return true }
+        return false
+    }
 }
 
 /// The editing keys shared by ``TextField`` and ``TextView``: the arrows and the usual

@@ -278,4 +278,23 @@ import TrellisTesting
             "                ",
         ])
     }
+
+    @Test func aReadOnlyFieldMovesButDoesNotEdit() {
+        let (terminal, field) = makeField("fixed")
+        field.isEditable = false
+        var changed = false
+        field.onChange = { _ in changed = true }
+        terminal.type("x")
+        terminal.press(.backspace)
+        terminal.press(.ctrl("w"))
+        terminal.paste("pasted")
+        field.insert("inserted")
+        #expect(field.text == "fixed")
+        #expect(!changed)
+        terminal.press(.home)
+        #expect(field.cursorIndex == 0)
+        #expect(field.handle(.character("x")) == false)
+        #expect(field.handle(.backspace) == false)
+        #expect(field.handle(paste: "y") == false)
+    }
 }

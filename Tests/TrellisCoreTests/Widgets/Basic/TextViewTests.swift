@@ -239,4 +239,18 @@ import TrellisTesting
         #expect(view.scrollOffset == .zero)
         terminal.assertScreen(["short   ", "text    ", "        "])
     }
+
+    @Test func aReadOnlyViewScrollsButDoesNotEdit() {
+        let (terminal, view) = makeView(Self.numbered, width: 8, height: 3)
+        view.isEditable = false
+        terminal.type("x\n")
+        terminal.press(.delete)
+        terminal.paste("pasted")
+        view.insert("inserted")
+        #expect(view.text == Self.numbered)
+        terminal.press(.pageDown)
+        #expect(view.cursorLocation == (3, 0))
+        #expect(view.scrollOffset.y == 3)
+        #expect(view.handle(.enter) == false)
+    }
 }
