@@ -23,6 +23,7 @@ let subcommands: [Subcommand] = [
     solveCommand,
     fuzzFormatCommand,
     layoutBenchmarkCommand,
+    widgetsBenchmarkCommand,
 ]
 
 @MainActor func printUsage() {
