@@ -9,7 +9,7 @@ extension TermView {
     /// TermView.animate(duration: .milliseconds(300)) {
     ///     sidebarWidth.constant = 30
     /// } completion: { finished in
-    ///     if finished { sidebar.focusFirstItem() }
+    ///     if finished { status.text = "Sidebar open" }
     /// }
     /// ```
     ///

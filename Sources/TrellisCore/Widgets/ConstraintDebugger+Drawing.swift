@@ -79,6 +79,7 @@ extension ConstraintDebugger {
         var title = "Constraint debugger"
         if let view = inspected {
             title = "\(overlayName(of: view)) \(view.frame)"
+            if findings.ambiguousViews.contains(where: { $0 === view }) { title += " AMBIGUOUS" }
             var constraints: [LayoutConstraint] = []
             for constraint in view.constraintsAffectingLayout(for: .horizontal)
                 + view.constraintsAffectingLayout(for: .vertical)

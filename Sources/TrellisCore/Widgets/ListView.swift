@@ -14,7 +14,7 @@
 /// let list = ListView(rowCount: files.count) { files[$0] }
 /// list.onActivate = { row in open(files[row]) }
 /// window.addSubview(list)
-/// list.bb.edges()
+/// list.bb.fill()
 /// ```
 @MainActor
 public final class ListView: TermView {

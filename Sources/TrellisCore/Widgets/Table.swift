@@ -220,6 +220,12 @@ public final class Table: TermView {
         rows.handle(key)
     }
 
+    /// Wheel steps anywhere on the table (the header too) scroll its rows.
+    public override func handle(_ mouse: MouseEvent) -> Bool {
+        guard case .wheel = mouse.kind else { return false }
+        return rows.handle(mouse)
+    }
+
     // MARK: - Layout and drawing
 
     /// Makes room for the scroll indicator when the rows stop fitting (and gives it back).

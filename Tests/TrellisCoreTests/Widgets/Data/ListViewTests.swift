@@ -307,6 +307,25 @@ import TrellisTesting
         #expect(terminal.styledScreen[2] == "{reverse}#2      20")
     }
 
+    @Test func theDocumentationExampleWorks() {
+        var opened: [String] = []
+        let terminal = TestTerminal(width: 16, height: 3) { app in
+            app.window.theme = .monochrome
+            let window = app.window
+            let open = { (name: String) in opened.append(name) }
+            // The example of ListView's documentation:
+            let files = ["README.md", "Package.swift", "Sources"]
+            let list = ListView(rowCount: files.count) { files[$0] }
+            list.onActivate = { row in open(files[row]) }
+            window.addSubview(list)
+            list.bb.fill()
+        }
+        terminal.assertScreen(["README.md       ", "Package.swift   ", "Sources         "])
+        terminal.click(at: Point(x: 1, y: 1))
+        terminal.press(.enter)
+        #expect(opened == ["Package.swift"])
+    }
+
     @Test func keysWithModifiersAndEnterWithoutActionPassThrough() {
         let (terminal, list) = makeList(rows: 3, focused: true)
         #expect(!list.handle(KeyEvent(.down, modifiers: .control)))

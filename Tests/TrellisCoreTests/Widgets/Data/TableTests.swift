@@ -261,6 +261,22 @@ private final class ProcessData {
         #expect(terminal.window.layoutIssues.isEmpty)
     }
 
+    @Test func theWheelScrollsTheRowsUnderTheHeader() {
+        let (terminal, table, _) = makeTable(width: 40, height: 4)
+        terminal.send(.mouse(MouseEvent(.wheel(.down), at: Point(x: 5, y: 2))))
+        #expect(table.firstVisibleRow == 2)
+        #expect(table.selectedRow == nil)
+        terminal.assertScreen([
+            "Name        PID   CPU Command           ",
+            "bash       2201   1.5 -bash            │",
+            "swift      4242  97.3 swift-build -c r…█",
+            "vim        5150   2.0 vim Table.swift  █",
+        ])
+        // A wheel step over the header scrolls the rows too.
+        terminal.send(.mouse(MouseEvent(.wheel(.up), at: Point(x: 5, y: 0))))
+        #expect(table.firstVisibleRow == 0)
+    }
+
     @Test func anEmptyTableShowsItsPlaceholderUnderTheHeader() {
         let (terminal, table, _) = makeTable(width: 24, height: 3)
         table.rowCount = 0

@@ -208,7 +208,7 @@ private func edge(_ left: String, _ title: String, _ fill: Character, _ right: S
 
     @Test func ambiguousViewsAreHighlightedAndNamed() {
         var floating: TermView!
-        let terminal = TestTerminal(width: 30, height: 10) { app in
+        let terminal = TestTerminal(width: 40, height: 10) { app in
             app.window.theme = .monochrome
             app.window.identifier = "window"
             floating = TermView()
@@ -228,11 +228,14 @@ private func edge(_ left: String, _ title: String, _ fill: Character, _ right: S
         let frame = floating.frame
         terminal.press(.function(12))
         #expect(floating.frame == frame)
-        #expect(terminal.screen.contains("│" + padded("Ambiguous: floating", 28) + "│"))
+        #expect(terminal.screen.contains("│" + padded("Ambiguous: floating", 38) + "│"))
         let styled = terminal.styledScreen
         let ambiguousStyle = "{\(Theme.monochrome.debugAmbiguous)}"
         #expect(styled[frame.minY].contains(ambiguousStyle + "┌floating"))
         #expect(styled.contains { $0.contains(ambiguousStyle + "Ambiguous: floating") })
+
+        terminal.send(.mouse(MouseEvent(.motion, at: Point(x: frame.minX + 1, y: frame.minY + 1))))
+        #expect(terminal.screen.contains { $0.hasPrefix("┌floating \(frame) AMBIGUOUS─") })
     }
 
     @Test func theOverlayLeavesLayoutAndInputAlone() {
@@ -312,7 +315,7 @@ private func edge(_ left: String, _ title: String, _ fill: Character, _ right: S
         terminal.press(.function(12))
         terminal.send(.mouse(MouseEvent(.motion, at: Point(x: 0, y: 0))))
         // Two rows for four lines (width, top, height, the ambiguous views).
-        #expect(terminal.screen[4] == edge("┌", "v5 (0, 0, 2×1)", "─", "┐", width: 60))
+        #expect(terminal.screen[4] == edge("┌", "v5 (0, 0, 2×1) AMBIGUOUS", "─", "┐", width: 60))
         #expect(terminal.screen[5].hasPrefix("│v5.width == 2 (ConstraintDebuggerTests.swift:"))
         #expect(terminal.screen[6] == "│" + padded("… 3 more", 58) + "│")
         // One-row views show their name over their line.
