@@ -60,7 +60,7 @@ let package = Package(
         // The ncurses backend, the terminal's event source and session; the only importer of
         // CNcurses.
         .target(name: "TrellisNcurses", dependencies: ["TrellisCore", "CNcurses"]),
-        .testTarget(name: "TrellisNcursesTests", dependencies: ["TrellisNcurses"]),
+        .testTarget(name: "TrellisNcursesTests", dependencies: ["TrellisNcurses", "TrellisTesting"]),
         // A small full-screen program the end-to-end tests run in tmux (built by
         // `swift build --build-tests`, which `swift test` runs).
         .executableTarget(

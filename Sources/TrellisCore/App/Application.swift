@@ -58,6 +58,15 @@ public final class Application {
     /// The keys that quit the application when nothing else handled them (Ctrl-C by default).
     public var quitKeys: Set<KeyEvent> = [.ctrl("c")]
 
+    /// Whether a terminal smaller than the window's required constraints allow shows a notice
+    /// ("Terminal too small: needs 80×24") instead of a clipped layout. On by default.
+    public var showsTooSmallNotice = true {
+        didSet { window.setNeedsFrame() }
+    }
+
+    /// Whether the last frame showed the too-small notice.
+    public private(set) var isShowingTooSmallNotice = false
+
     /// The longest the loop sleeps between animation frames.
     public var frameInterval: Duration = .milliseconds(16)
 
@@ -144,10 +153,16 @@ public final class Application {
     public func renderFrameIfNeeded(force: Bool = false) {
         guard force || window.needsFrame || window.needsLayout else { return }
         window.layoutIfNeeded()
-        // Overlays leave their cells in the back buffer: repaint everything under them.
-        if !overlays.isEmpty { renderer.invalidate() }
-        renderer.render(window, into: screen)
-        for overlay in overlays { overlay.draw(screen.canvas) }
+        if showsTooSmallNotice && window.isTooSmall {
+            drawTooSmallNotice()
+            isShowingTooSmallNotice = true
+        } else {
+            // Overlays and the notice leave their cells in the back buffer: repaint under them.
+            if !overlays.isEmpty || isShowingTooSmallNotice { renderer.invalidate() }
+            isShowingTooSmallNotice = false
+            renderer.render(window, into: screen)
+            for overlay in overlays { overlay.draw(screen.canvas) }
+        }
         let statistics = screen.render(to: backend, cursor: cursorPositionInWindow())
         window.didProduceFrame()
         frameCount += 1
