@@ -27,6 +27,7 @@ extension TermView {
             view.attachSubtree(to: window)
         }
         view.didMoveToSuperview()
+        didAddSubview(view)
         setNeedsDisplay()
     }
 
@@ -37,6 +38,7 @@ extension TermView {
     /// can be added again elsewhere.
     public func removeFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         deactivateConstraintsLeavingSubtree()
         if window != nil { detachSubtreeFromWindow() }
