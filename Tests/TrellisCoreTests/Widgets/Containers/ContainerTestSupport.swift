@@ -11,6 +11,8 @@ final class Swatch: TermView {
     var mice: [MouseEvent] = []
     /// The first baseline, counted from the top row.
     var baseline = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// The last baseline, counted upwards from the bottom row.
+    var lastBaseline = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     init(
         _ fill: Character, width: Int = TermView.noIntrinsicMetric,
@@ -26,6 +28,7 @@ final class Swatch: TermView {
 
     override var intrinsicContentSize: Size { size }
     override var firstBaselineOffset: Int { baseline }
+    override var lastBaselineOffset: Int { lastBaseline }
     override var canBecomeFocused: Bool { focusable }
 
     override func draw(in canvas: Canvas) {
