@@ -79,3 +79,24 @@ extension TermView {
         ])
     }
 }
+
+/// Lines of text, one per row, with an intrinsic size that fits them.
+@MainActor
+final class TextBlock: TermView {
+    var lines: [String] { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+
+    init(_ lines: [String], id: String = "text") {
+        self.lines = lines
+        super.init()
+        identifier = id
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override var intrinsicContentSize: Size {
+        Size(width: lines.map(\.count).max() ?? 0, height: lines.count)
+    }
+
+    override func draw(in canvas: Canvas) {
+        for (row, line) in lines.enumerated() { canvas.draw(text: line, at: Point(x: 0, y: row)) }
+    }
+}
