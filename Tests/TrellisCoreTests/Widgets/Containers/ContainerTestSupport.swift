@@ -82,7 +82,7 @@ extension TermView {
 
 /// Lines of text, one per row, with an intrinsic size that fits them.
 @MainActor
-final class TextBlock: TermView {
+final class LinesView: TermView {
     var lines: [String] { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
 
     init(_ lines: [String], id: String = "text") {

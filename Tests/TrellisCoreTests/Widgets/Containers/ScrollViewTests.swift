@@ -7,14 +7,14 @@ import TrellisTesting
     /// A scroll view one cell inside the window, showing `lines` pinned to its content guide.
     private func makeScroll(
         width: Int, height: Int, lines: [String], inset: Double = 1
-    ) -> (TestTerminal, ScrollView, TextBlock) {
-        var parts: (ScrollView, TextBlock)!
+    ) -> (TestTerminal, ScrollView, LinesView) {
+        var parts: (ScrollView, LinesView)!
         let terminal = TestTerminal(width: width, height: height) { app in
             app.window.theme = .monochrome
             let scroll = ScrollView()
             app.window.addSubview(scroll)
             scroll.pinEdges(to: app.window, inset: inset)
-            let text = TextBlock(lines)
+            let text = LinesView(lines)
             scroll.addSubview(text)
             text.pinEdges(to: scroll.contentLayoutGuide)
             parts = (scroll, text)
