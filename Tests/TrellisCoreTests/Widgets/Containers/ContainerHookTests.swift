@@ -71,3 +71,63 @@ private final class HookRecorder: TermView {
         _ = terminal
     }
 }
+
+/// Every container leaves no view ambiguous and no constraint broken in an ordinary layout.
+@MainActor
+@Suite struct ContainerLayoutHealthTests {
+    private func assertHealthy(_ terminal: TestTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(terminal.window.layoutIssues.isEmpty, sourceLocation: sourceLocation)
+        var ambiguous: [String] = []
+        terminal.window.forEachDescendant { view in
+            if view.hasAmbiguousLayout { ambiguous.append(view.identifier ?? "\(type(of: view))") }
+        }
+        #expect(ambiguous.isEmpty, "ambiguous: \(ambiguous)", sourceLocation: sourceLocation)
+    }
+
+    @Test func everyContainerLaysOutUnambiguously() {
+        var hidden: Swatch!
+        let terminal = TestTerminal(width: 60, height: 20) { app in
+            let split = SplitView(axis: .horizontal, dividerPosition: 20)
+            app.window.addSubview(split)
+            split.pinEdges(to: app.window)
+            let box = Box(title: "Stack", padding: EdgeInsets(all: 1))
+            split.firstPane.addSubview(box)
+            box.pinEdges(to: split.firstPane)
+            hidden = Swatch("h", width: 2, height: 1)
+            let stack = StackView(
+                arrangedSubviews: [Swatch("a", width: 3, height: 1), hidden, Swatch("b", width: 2, height: 2)],
+                axis: .vertical, spacing: 1)
+            stack.alignment = .center
+            stack.distribution = .equalSpacing
+            box.contentView.addSubview(stack)
+            stack.pinEdges(to: box.contentView)
+            let tabs = TabView()
+            split.secondPane.addSubview(tabs)
+            tabs.pinEdges(to: split.secondPane)
+            let scroll = ScrollView()
+            tabs.addTab("Scroll", view: scroll)
+            let lines = LinesView((0..<40).map { "line \($0)" })
+            scroll.addSubview(lines)
+            lines.pinEdges(to: scroll.contentLayoutGuide)
+            tabs.addTab("Empty", view: Swatch("e"))
+        }
+        hidden.isHidden = true
+        terminal.runUntilIdle()
+        assertHealthy(terminal)
+        let dialog = Dialog(title: "Hi", message: "Hello there")
+        dialog.addButton("OK")
+        dialog.present(in: terminal.app)
+        terminal.runUntilIdle()
+        assertHealthy(terminal)
+    }
+}
+
+extension TermView {
+    /// Calls `body` for every view below this one.
+    func forEachDescendant(_ body: (TermView) -> Void) {
+        for subview in subviews {
+            body(subview)
+            subview.forEachDescendant(body)
+        }
+    }
+}
