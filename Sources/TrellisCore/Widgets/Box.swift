@@ -13,7 +13,7 @@
 /// let box = Box(title: "Log", lineStyle: .rounded)
 /// box.padding = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
 /// box.contentView.addSubview(log)
-/// log.bb.edges()            // fills the content view
+/// log.bb.fill()             // fills the content view
 /// window.addSubview(box)
 /// box.bb.left(2).top(1).width(40).height(10)
 /// ```

@@ -97,8 +97,9 @@ open class Dialog: Box {
     @discardableResult
     public func addButton(_ title: String, action: (@MainActor () -> Void)? = nil) -> Button {
         let button = Button(title)
-        button.onPress = { [unowned self] in
-            dismiss()
+        // Weak: the caller may keep the button longer than the dialog lives.
+        button.onPress = { [weak self] in
+            self?.dismiss()
             action?()
         }
         buttons.append(button)

@@ -6,7 +6,8 @@ extension ScrollView {
     /// A click on the track pages towards it; dragging the thumb scrolls.
     final class Indicator: TermView {
         let axis: LayoutAxis
-        unowned(unsafe) var scrollView: ScrollView?
+        /// The scroll view it belongs to: its superview (so it never outlives it).
+        var scrollView: ScrollView? { superview as? ScrollView }
         /// While the thumb is dragged: where in the thumb it was grabbed.
         private var grabOffset: Int?
 

@@ -9,7 +9,7 @@
 /// ```swift
 /// let scroll = ScrollView()
 /// window.addSubview(scroll)
-/// scroll.bb.edges()
+/// scroll.bb.fill()
 /// scroll.addSubview(column)                 // a tall vertical stack
 /// LayoutConstraint.activate([
 ///     column.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
@@ -230,11 +230,9 @@ open class ScrollView: TermView {
     }
 
     private func installProbeAndIndicators() {
-        contentCornerProbe.scrollView = self
         addSubview(contentCornerProbe)
         contentCornerProbe.translatesAutoresizingMaskIntoConstraints = false
         for indicator in [horizontalIndicator, verticalIndicator] {
-            indicator.scrollView = self
             indicator.isHidden = true
             addSubview(indicator)
             indicator.translatesAutoresizingMaskIntoConstraints = false
@@ -261,10 +259,8 @@ open class ScrollView: TermView {
 extension ScrollView {
     /// An empty view at the content's bottom-right corner that reports when it moves.
     final class ContentCornerProbe: TermView {
-        unowned(unsafe) var scrollView: ScrollView?
-
         override func layoutSubviews() {
-            scrollView?.contentGeometryDidChange()
+            (superview as? ScrollView)?.contentGeometryDidChange()
         }
     }
 }

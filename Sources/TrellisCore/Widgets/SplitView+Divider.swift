@@ -3,7 +3,8 @@ extension SplitView {
     /// click) and move it with the arrow keys (Left and Right for side-by-side panes, Up and
     /// Down for stacked ones; Home and End move it as far as it goes).
     public final class Divider: TermView {
-        unowned(unsafe) var splitView: SplitView?
+        /// The split view it belongs to: its superview (so it never outlives it).
+        var splitView: SplitView? { superview as? SplitView }
 
         /// The divider takes focus, so the keyboard can move it.
         public override var canBecomeFocused: Bool { true }

@@ -13,10 +13,10 @@
 /// split.minimumFirstPaneLength = 10
 /// split.firstPane.addSubview(sidebar)
 /// split.secondPane.addSubview(editor)
-/// sidebar.bb.edges()
-/// editor.bb.edges()
+/// sidebar.bb.fill()
+/// editor.bb.fill()
 /// window.addSubview(split)
-/// split.bb.edges()
+/// split.bb.fill()
 /// ```
 @MainActor
 open class SplitView: TermView {
@@ -96,7 +96,6 @@ open class SplitView: TermView {
         firstPane.identifier = "SplitView.firstPane"
         secondPane.identifier = "SplitView.secondPane"
         divider.identifier = "SplitView.divider"
-        divider.splitView = self
         for pane in [firstPane, divider, secondPane] {
             addSubview(pane)
             pane.translatesAutoresizingMaskIntoConstraints = false

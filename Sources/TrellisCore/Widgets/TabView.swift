@@ -11,7 +11,7 @@
 /// tabs.addTab("Advanced", view: advancedForm)
 /// tabs.onSelect = { index in status.text = "tab \(index)" }
 /// window.addSubview(tabs)
-/// tabs.bb.edges()
+/// tabs.bb.fill()
 /// ```
 @MainActor
 open class TabView: TermView {

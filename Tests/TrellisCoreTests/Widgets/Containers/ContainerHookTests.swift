@@ -95,7 +95,9 @@ private final class HookRecorder: TermView {
             box.pinEdges(to: split.firstPane)
             hidden = Swatch("h", width: 2, height: 1)
             let stack = StackView(
-                arrangedSubviews: [Swatch("a", width: 3, height: 1), hidden, Swatch("b", width: 2, height: 2)],
+                arrangedSubviews: [
+                    Swatch("a", width: 3, height: 1), hidden, Swatch("b", width: 2, height: 2),
+                ],
                 axis: .vertical, spacing: 1)
             stack.alignment = .center
             stack.distribution = .equalSpacing
