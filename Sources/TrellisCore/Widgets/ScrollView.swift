@@ -22,7 +22,7 @@
 /// ```
 ///
 /// The offset is the constant of the two constraints that tie the content guide's top-left
-/// corner to the scroll view's, so scrolling is a cheap constant change in the solver and the
+/// corner to the frame guide's, so scrolling is a cheap constant change in the solver and the
 /// content is placed, like everything else, by the layout engine; the renderer clips it to the
 /// scroll view. While focused, the scroll view scrolls with the arrow keys, Page Up and Page
 /// Down, Home and End; the mouse wheel scrolls it (Shift with the wheel scrolls sideways).
@@ -59,7 +59,7 @@ open class ScrollView: TermView {
     /// Called after the content offset changed, with the new offset.
     public var onScroll: (@MainActor (Point) -> Void)?
 
-    /// The offset constraints: the content guide's left and top relative to the view's.
+    /// The offset constraints: the content guide's left and top relative to the frame guide's.
     private var offsetXConstraint: LayoutConstraint!
     private var offsetYConstraint: LayoutConstraint!
     private var storedOffset = Point.zero
@@ -76,8 +76,8 @@ open class ScrollView: TermView {
         frameLayoutGuide.identifier = "ScrollView.frame"
         addLayoutGuide(contentLayoutGuide)
         addLayoutGuide(frameLayoutGuide)
-        offsetXConstraint = contentLayoutGuide.leftAnchor.constraint(equalTo: leftAnchor)
-        offsetYConstraint = contentLayoutGuide.topAnchor.constraint(equalTo: topAnchor)
+        offsetXConstraint = contentLayoutGuide.leftAnchor.constraint(equalTo: frameLayoutGuide.leftAnchor)
+        offsetYConstraint = contentLayoutGuide.topAnchor.constraint(equalTo: frameLayoutGuide.topAnchor)
         offsetXConstraint.identifier = "scroll-offset-x"
         offsetYConstraint.identifier = "scroll-offset-y"
         // An empty content guide is 0×0 rather than ambiguous.

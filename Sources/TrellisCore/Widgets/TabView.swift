@@ -93,6 +93,7 @@ open class TabView: TermView {
         if let selected {
             storedSelection = tabs.firstIndex { $0.view === selected }
             view.isHidden = true
+            setPinsRequired(false, for: view)
         } else {
             select(position, notify: false)
         }
@@ -144,10 +145,23 @@ open class TabView: TermView {
                 tabs.contains { $0.view !== tabs[index].view && focused.isDescendant(of: $0.view) }
             } ?? false
         storedSelection = index
-        for (position, tab) in tabs.enumerated() { tab.view.isHidden = position != index }
+        for (position, tab) in tabs.enumerated() {
+            let isSelected = position == index
+            tab.view.isHidden = !isSelected
+            setPinsRequired(isSelected, for: tab.view)
+        }
         if focusWasInside { becomeFocused() }
         setNeedsDisplay()
         if changed, notify { onSelect?(index) }
+    }
+
+    /// A hidden tab's view still takes part in layout, so its right and bottom pins drop to
+    /// the lowest priority: its content's needs then never push the tab view around, and it
+    /// is still placed (its left and top stay required).
+    private func setPinsRequired(_ required: Bool, for view: TermView) {
+        guard let pins = pinConstraints[ObjectIdentifier(view)] else { return }
+        pins[1].priority = required ? .required : LayoutPriority(rawValue: 1)
+        pins[3].priority = required ? .required : LayoutPriority(rawValue: 1)
     }
 
     // MARK: - Input

@@ -139,3 +139,40 @@ import TrellisTesting
         #expect(terminal.screen == [String(repeating: " ", count: 24), String(repeating: " ", count: 24)])
     }
 }
+
+@MainActor
+@Suite struct TabViewLayoutTests {
+    @Test func aHiddenTabsContentDoesNotPushTheTabView() {
+        var parts: (TabView, Swatch, Swatch)!
+        let terminal = TestTerminal(width: 20, height: 6) { app in
+            let tabs = TabView()
+            let small = Swatch("s")
+            let big = Swatch("b")
+            big.pinSize(width: 30, height: 10)  // more than the window: only matters while shown
+            tabs.addTab("Small", view: small)
+            tabs.addTab("Big", view: big)
+            app.window.addSubview(tabs)
+            tabs.pinOrigin(x: 0, y: 0)
+            tabs.widthAnchor.constraint(lessThanOrEqualToConstant: 20).isActive = true
+            let preferred = tabs.widthAnchor.constraint(equalToConstant: 12)
+            preferred.priority = .defaultHigh
+            preferred.isActive = true
+            tabs.heightAnchor.constraint(equalToConstant: 4).isActive = true
+            parts = (tabs, small, big)
+        }
+        let (tabs, small, big) = parts
+        #expect(tabs.frame == Rect(x: 0, y: 0, width: 12, height: 4))
+        #expect(small.frameInWindow == Rect(x: 0, y: 1, width: 12, height: 3))
+        #expect(terminal.window.layoutIssues.isEmpty)
+        // Selected, the big view's required size conflicts with the tab view's: the engine
+        // reports it rather than hiding it.
+        tabs.selectedIndex = 1
+        terminal.runUntilIdle()
+        #expect(!terminal.window.layoutIssues.isEmpty)
+        tabs.selectedIndex = 0
+        terminal.runUntilIdle()
+        #expect(terminal.window.layoutIssues.isEmpty)
+        #expect(small.frameInWindow == Rect(x: 0, y: 1, width: 12, height: 3))
+        _ = big
+    }
+}
