@@ -1,7 +1,9 @@
-// The constraints of a stack view's arrangement, made afresh whenever the arrangement changes
-// (an arranged view added, removed, hidden or shown; axis, distribution, alignment or spacing
-// set). Every constraint carries an identifier starting with "stack-", so the constraint
-// debugger and layout issues say which rule of the stack made it.
+// The constraints of a stack view's arrangement, worked out afresh whenever the arrangement
+// changes (an arranged view added, removed, hidden or shown; axis, distribution, alignment or
+// spacing set) and compared with the active ones, so only the constraints that differ leave
+// and enter the solver: hiding one view of a long stack touches a handful of constraints.
+// Every constraint carries an identifier starting with "stack-", so the constraint debugger
+// and layout issues say which rule of the stack made it.
 
 extension StackView {
     /// Below every priority a user is likely to pick, so the stack only hugs its views when
@@ -16,10 +18,8 @@ extension StackView {
     /// hidden view collapses and a proportional view keeps its share.
     static let arrangementPriority = LayoutPriority(rawValue: 999)
 
-    /// Replaces the arrangement's constraints with ones for the current arranged views.
+    /// Brings the arrangement's constraints up to date with the arranged views.
     func rebuildArrangementConstraints() {
-        LayoutConstraint.deactivate(arrangementConstraints)
-        preferredLengthConstraints.removeAll()
         arrangedSubviews.removeAll { $0.superview !== self }
         var maker = StackConstraintMaker(axis: axis)
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
@@ -38,11 +38,38 @@ extension StackView {
             makeAlongConstraints(visible, canvas: canvas, maker: &maker)
             makeAcrossConstraints(visible, canvas: canvas, maker: &maker)
         }
-        arrangementConstraints = maker.made
-        for (view, constraint) in maker.preferred {
-            preferredLengthConstraints[ObjectIdentifier(view)] = constraint
+        applyArrangement(maker)
+    }
+
+    /// Keeps the active constraints that the new arrangement also has, deactivates the rest
+    /// and activates the new ones — in that order, so old and new never meet in the solver.
+    private func applyArrangement(_ maker: StackConstraintMaker) {
+        var active: [ConstraintShape: [LayoutConstraint]] = [:]
+        for constraint in arrangementConstraints where constraint.isActive {
+            active[ConstraintShape(constraint), default: []].append(constraint)
         }
-        LayoutConstraint.activate(arrangementConstraints)
+        var kept: [ObjectIdentifier: LayoutConstraint] = [:]
+        var result: [LayoutConstraint] = []
+        var added: [LayoutConstraint] = []
+        result.reserveCapacity(maker.made.count)
+        for constraint in maker.made {
+            let shape = ConstraintShape(constraint)
+            if let old = active[shape]?.popLast() {
+                kept[ObjectIdentifier(constraint)] = old
+                result.append(old)
+            } else {
+                result.append(constraint)
+                added.append(constraint)
+            }
+        }
+        for leftovers in active.values { LayoutConstraint.deactivate(leftovers) }
+        LayoutConstraint.activate(added)
+        arrangementConstraints = result
+        preferredLengthConstraints.removeAll()
+        for (view, constraint) in maker.preferred {
+            preferredLengthConstraints[ObjectIdentifier(view)] =
+                kept[ObjectIdentifier(constraint)] ?? constraint
+        }
     }
 
     /// The gaps between neighbouring visible views: each view's custom spacing or `spacing`.
@@ -242,5 +269,40 @@ struct StackConstraintMaker {
         add(
             view, .height, .equal, nil, .notAnAttribute, priority: StackView.arrangementPriority,
             "stack-hidden")
+    }
+}
+
+/// What makes two stack constraints the same: their terms (items, attributes, coefficients),
+/// relation, multiplier, constant, priority and identifier.
+@MainActor
+struct ConstraintShape: Hashable {
+    private struct Term: Hashable {
+        let node: ObjectIdentifier
+        let attribute: LayoutAttribute
+        let coefficient: Double
+    }
+
+    private var first: [Term] = []
+    private var second: [Term] = []
+    private let relation: LayoutRelation
+    private let multiplier: Double
+    private let constant: Double
+    private let priority: Float
+    private let identifier: String?
+
+    init(_ constraint: LayoutConstraint) {
+        relation = constraint.relation
+        multiplier = constraint.multiplier
+        constant = constraint.constant
+        priority = constraint.priority.rawValue
+        identifier = constraint.identifier
+        constraint.first.forEach {
+            first.append(
+                Term(node: ObjectIdentifier($0.node), attribute: $0.attribute, coefficient: $0.coefficient))
+        }
+        constraint.second?.forEach {
+            second.append(
+                Term(node: ObjectIdentifier($0.node), attribute: $0.attribute, coefficient: $0.coefficient))
+        }
     }
 }

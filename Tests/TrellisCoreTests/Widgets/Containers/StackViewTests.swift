@@ -399,3 +399,29 @@ import TrellisTesting
         ])
     }
 }
+
+@MainActor
+@Suite struct StackViewIncrementalTests {
+    @Test func hidingAViewChangesOnlyTheConstraintsAroundIt() {
+        let rows = (0..<10).map { Swatch("x", width: 3, height: 1, id: "r\($0)") }
+        var stack: StackView!
+        let terminal = TestTerminal(width: 10, height: 12) { app in
+            stack = StackView(arrangedSubviews: rows, axis: .vertical)
+            app.window.addSubview(stack)
+            stack.pinOrigin(x: 0, y: 0)
+        }
+        let before = stack.constraints
+        rows[5].isHidden = true
+        terminal.runUntilIdle()
+        #expect(rows[6].frame.minY == 5)
+        let after = Set(stack.constraints.map(ObjectIdentifier.init))
+        let neighbours = Set(rows[4...6].map { $0.identifier })
+        for constraint in before {
+            let mentions = [constraint.firstItem, constraint.secondItem].contains {
+                ($0 as? TermView).map { neighbours.contains($0.identifier) } ?? false
+            }
+            if !mentions { #expect(after.contains(ObjectIdentifier(constraint)), "\(constraint)") }
+        }
+        #expect(stack.constraints.count < before.count + 5)
+    }
+}
