@@ -20,8 +20,11 @@
 ///
 /// Like `UIStackView`, the stack draws nothing itself, and its ``intrinsicContentSize`` is
 /// ``TermView/noIntrinsicMetric``: the constraints to its arranged views give it its size.
-/// When several arranged views could equally take or give up space (the same hugging or
-/// compression resistance priority), the last of them in ``arrangedSubviews`` does.
+/// Ties are broken by order, as in UIKit: in the fill distribution every view but the last
+/// holds its intrinsic length at a very low priority, so when the last view is among those
+/// with the lowest hugging (or compression resistance) priority, it alone takes the room left
+/// over (or gives up the room missing). Between tied views before it the split is unspecified:
+/// give the view that should stretch the lowest priority.
 @MainActor
 open class StackView: TermView {
     /// How arranged views share the stack's length along its axis.
