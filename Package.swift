@@ -45,7 +45,8 @@ let package = Package(
         // Benchmarks: `swift run -c release trellis-bench solver`. W1's data is read from
         // Benchmarks/enaml_like.cns next to the sources.
         .executableTarget(
-            name: "trellis-bench", dependencies: ["Cassowary", "TrellisCore", "TrellisTesting"]),
+            name: "trellis-bench",
+            dependencies: ["Cassowary", "TrellisCore", "TrellisNcurses", "TrellisTesting"]),
         // Reads kiwisolver cross-check fixtures (Fixtures/, made by
         // Scripts/make-kiwi-fixtures.py) next to its sources.
         .testTarget(
