@@ -46,7 +46,7 @@ let package = Package(
         // Benchmarks/enaml_like.cns next to the sources.
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["Cassowary", "TrellisCore", "TrellisNcurses", "TrellisTesting"]),
+            dependencies: ["Cassowary", "Trellis", "TrellisTesting"]),
         // Reads kiwisolver cross-check fixtures (Fixtures/, made by
         // Scripts/make-kiwi-fixtures.py) next to its sources.
         .testTarget(

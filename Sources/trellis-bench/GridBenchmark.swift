@@ -7,7 +7,7 @@ import TrellisTesting
 
 let gridBenchmarkCommand = Subcommand(
     name: "grid",
-    summary: "GRID_RESIZE.md workload: grid N [--layout fill|fixed3] [--steps 20] [--warmup 4] "
+    summary: "GRID_RESIZE.md workload: grid N [--layout fill|fixed3] [--steps 20] [--warmup 4] [--tmux] "
         + "[--textual [--textual-script PATH]] [--json]",
     run: runGridBenchmark)
 
@@ -20,6 +20,7 @@ struct GridBenchmarkOptions {
     var json = false
     var textual = false
     var textualScript = "../shared/bench/textual_ref.py"
+    var tmux = false
 }
 
 /// The start size and the two resize scenarios of the workload.
@@ -43,6 +44,7 @@ func runGridBenchmark(_ arguments: [String]) -> Int32 {
         switch argument {
         case "--json": options.json = true
         case "--textual": options.textual = true
+        case "--tmux": options.tmux = true
         case "--textual-script":
             guard let path = value() else { return usageError("--textual-script needs a path") }
             options.textualScript = path
@@ -68,16 +70,18 @@ func runGridBenchmark(_ arguments: [String]) -> Int32 {
         index += 1
     }
     if let first = positional.first {
-        guard let count = Int(first), count >= 10, count % 10 == 0 else {
-            return usageError("N is a multiple of 10")
+        guard let count = Int(first), count >= 0, count % 10 == 0, count > 0 || options.tmux else {
+            return usageError("N is a multiple of 10 (0, the blank-screen floor, only with --tmux)")
         }
         options.count = count
     }
-    let ours = runHeadlessGrid(options)
-    guard let ours else { return 1 }
-    if options.textual {
-        runTextualBeside(options, ours: ours)
+    if options.tmux {
+        guard let ours = runTmuxGrid(options) else { return 1 }
+        if options.textual { runTextualTmuxBeside(options, ours: ours) }
+        return 0
     }
+    guard let ours = runHeadlessGrid(options) else { return 1 }
+    if options.textual { runTextualBeside(options, ours: ours) }
     return 0
 }
 

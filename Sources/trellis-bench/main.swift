@@ -24,6 +24,7 @@ let subcommands: [Subcommand] = [
     fuzzFormatCommand,
     layoutBenchmarkCommand,
     gridBenchmarkCommand,
+    gridAppCommand,
     renderBenchmarkCommand,
     widgetsBenchmarkCommand,
 ]
