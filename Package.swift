@@ -36,9 +36,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        // The system ncursesw; its headers and libraries are in the default search paths on Debian
+        // and Ubuntu, so pkg-config is not consulted (its -D flags only earned a warning).
         .systemLibrary(
             name: "CNcurses",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "TrellisCore", dependencies: ["Cassowary"]),
