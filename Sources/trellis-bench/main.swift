@@ -25,6 +25,7 @@ let subcommands: [Subcommand] = [
     layoutBenchmarkCommand,
     gridBenchmarkCommand,
     gridAppCommand,
+    idleBenchmarkCommand,
     renderBenchmarkCommand,
     widgetsBenchmarkCommand,
 ]
