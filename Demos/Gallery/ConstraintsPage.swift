@@ -103,7 +103,7 @@ final class ConstraintsPage: ScrollingPage {
         row.identifier = "constraints.priorityRow"
         contentView.addSubview(row)
         let code = codeLabel(
-            "a.bb.width(>=10).width(30 ~ 750); b.bb.width(30 ~ 500); c.bb.width(30 ~ 250) — "
+            "a.bb.width(>=10).width(36 ~ 750); b.bb.width(36 ~ 500); c.bb.width(36 ~ 250) — "
                 + "narrow the terminal: C gives way first, then B, then A down to its required 10.")
         contentView.addSubview(code)
         row.bb.left().right().top().height(1)
@@ -117,9 +117,9 @@ final class ConstraintsPage: ScrollingPage {
             swatch.hasIntrinsicWidth = false
             row.addSubview(swatch)
         }
-        a.bb.left().top().bottom().width(>=10).width(30 ~ 750)
-        b.bb.after(a, spacing: 1).top().bottom().width(>=0).width(30 ~ 500)
-        c.bb.after(b, spacing: 1).top().bottom().width(>=0).width(30 ~ 250).right(<=0)
+        a.bb.left().top().bottom().width(>=10).width(36 ~ 750)
+        b.bb.after(a, spacing: 1).top().bottom().width(>=0).width(36 ~ 500)
+        c.bb.after(b, spacing: 1).top().bottom().width(>=0).width(36 ~ 250).right(<=0)
     }
 
     private func buildConflict() {
@@ -128,6 +128,8 @@ final class ConstraintsPage: ScrollingPage {
         issueLabel.identifier = "constraints.issue"
         issueLabel.lineBreakMode = .wordWrapping
         issueLabel.themeStyle = \.secondaryText
+        // The issue's text takes the rows the page has left over.
+        issueLabel.setContentHuggingPriority(LayoutPriority(rawValue: 1), for: .vertical)
         conflictButton.onPress = { [unowned self] in toggleConflict() }
         let contentView = conflictBox.contentView
         for view in [fixed, conflictButton, issueLabel] { contentView.addSubview(view) }

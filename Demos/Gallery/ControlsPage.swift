@@ -76,15 +76,19 @@ final class ControlsPage: ScrollingPage {
             report("Button pressed (\(presses)×)")
         }
         dialogButton.onPress = { [unowned self] in openDialog() }
-        let row = StackView(
-            arrangedSubviews: [pressMeButton, dialogButton, disabledButton], axis: .horizontal, spacing: 2)
+        let row = StackView(arrangedSubviews: [pressMeButton, dialogButton], axis: .horizontal, spacing: 2)
+        let disabledNote = Label("isEnabled = false")
+        disabledNote.themeStyle = \.secondaryText
+        let disabledRow = StackView(
+            arrangedSubviews: [disabledButton, disabledNote], axis: .horizontal, spacing: 2)
         let hint = Label("Enter, Space or a click presses the focused button.")
         hint.themeStyle = \.secondaryText
         hint.lineBreakMode = .wordWrapping
         pressCount.identifier = "controls.pressCount"
-        let column = StackView(arrangedSubviews: [row, pressCount, hint], axis: .vertical, spacing: 0)
+        let column = StackView(
+            arrangedSubviews: [row, disabledRow, pressCount, hint], axis: .vertical, spacing: 0)
         column.alignment = .leading
-        column.setCustomSpacing(1, after: row)
+        column.setCustomSpacing(1, after: disabledRow)
         buttonsBox.contentView.addSubview(column)
         column.bb.fill()
         hint.bb.width(column)
@@ -117,11 +121,15 @@ final class ControlsPage: ScrollingPage {
         stepDown.onPress = { [unowned self] in step(by: -1) }
         stepUp.onPress = { [unowned self] in step(by: 1) }
         updateSteppedLabel()
-        let timedTitle = Label("Driven by a timer, 10 steps a second")
+        let timedTitle = Label("Driven by a timer")
         timedTitle.themeStyle = \.secondaryText
         let steppedRow = StackView(
             arrangedSubviews: [stepDown, steppedProgress, stepUp], axis: .horizontal, spacing: 1)
         steppedRow.alignment = .center
+        // The bar gives up room before the buttons do.
+        steppedProgress.setContentCompressionResistancePriority(
+            LayoutPriority(rawValue: 300), for: .horizontal)
+        steppedProgress.setContentHuggingPriority(LayoutPriority(rawValue: 1), for: .horizontal)
         let column = StackView(
             arrangedSubviews: [timedTitle, timedProgress, steppedLabel, steppedRow], axis: .vertical)
         column.alignment = .fill

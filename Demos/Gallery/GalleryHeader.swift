@@ -15,11 +15,6 @@ final class GalleryHeader: TermView {
         identifier = "header"
     }
 
-    /// One row as wide as the title and tagline.
-    override var intrinsicContentSize: Size {
-        Size(width: DisplayWidth.of(title) + DisplayWidth.of(tagline) + 16, height: 1)
-    }
-
     override func draw(in canvas: Canvas) {
         let theme = theme
         let bar = theme.statusBar

@@ -8,7 +8,7 @@ final class LayoutPage: TermView {
     /// Reports what the user did, for the status bar.
     var report: @MainActor (String) -> Void = { _ in }
 
-    let split = SplitView(axis: .horizontal, dividerPosition: 30)
+    let split = SplitView(axis: .horizontal, dividerPosition: 24)
     let boxesScroll = ScrollView()
     let stacksPage = ScrollingPage(name: "layout.stacks")
     let stacksBox = Box(
@@ -52,7 +52,7 @@ final class LayoutPage: TermView {
                 title: "\(style)", lineStyle: style, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
             )
             box.identifier = "layout.box.\(style)"
-            let label = Label("Box(lineStyle: .\(style))")
+            let label = Label("lineStyle: .\(style)")
             label.themeStyle = \.secondaryText
             box.contentView.addSubview(label)
             label.bb.fill()
@@ -60,7 +60,7 @@ final class LayoutPage: TermView {
         }
         let padded = Box(
             title: "padding 1", lineStyle: .single, padding: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
-        let paddedLabel = Label("Padding is layout margins: content sits inside them.")
+        let paddedLabel = Label("Padding is the box's layout margins.")
         paddedLabel.lineBreakMode = .wordWrapping
         padded.contentView.addSubview(paddedLabel)
         paddedLabel.bb.fill()
@@ -91,24 +91,22 @@ final class LayoutPage: TermView {
         let colors: [Color] = [.indexed(24), .indexed(30), .indexed(97)]
         for (index, entry) in Self.distributions.enumerated() {
             let name = Label(".\(entry.name)")
-            name.bb.width(19)
+            name.themeStyle = \.secondaryText
             let stack = StackView(
                 arrangedSubviews: zip(["A", "Bee", "Cicada"], colors).map { Swatch($0, color: $1) },
                 axis: .horizontal, spacing: 1)
             stack.distribution = entry.distribution
             stack.identifier = "layout.stack\(index)"
-            let row = StackView(arrangedSubviews: [name, stack], axis: .horizontal, spacing: 1)
-            row.alignment = .fill
-            rows.append(row)
+            let group = StackView(arrangedSubviews: [name, stack], axis: .vertical)
+            group.alignment = .fill
+            rows.append(group)
         }
         let column = StackView(arrangedSubviews: rows, axis: .vertical, spacing: 1)
         column.alignment = .fill
         stacksBox.contentView.addSubview(column)
         column.bb.fill()
 
-        let help = Label(
-            "Drag the divider with the mouse, or Tab to it and press ← →: both panes re-solve "
-                + "live, since its position is a constraint being edited.")
+        let help = Label("Drag the divider, or Tab to it and press ← →: both sides re-solve live.")
         help.lineBreakMode = .wordWrapping
         help.themeStyle = \.secondaryText
         dividerStatus.identifier = "layout.dividerStatus"

@@ -11,6 +11,8 @@ final class TextPage: ScrollingPage {
         title: "Label", lineStyle: .rounded, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
     let fieldsBox = Box(
         title: "TextField", lineStyle: .rounded, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
+    let styleBox = Box(
+        title: "Style", lineStyle: .rounded, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
     let editorBox = Box(
         title: "TextView", lineStyle: .rounded, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 0))
 
@@ -36,12 +38,15 @@ final class TextPage: ScrollingPage {
         editor.bb.fill()
         // The editor takes the rows the page has left over.
         editor.setContentHuggingPriority(LayoutPriority(rawValue: 1), for: .vertical)
-        for box in [labelsBox, fieldsBox, editorBox] { content.addSubview(box) }
+        buildStyles()
+        for box in [labelsBox, styleBox, fieldsBox, editorBox] { content.addSubview(box) }
         labelsBox.identifier = "text.labels"
+        styleBox.identifier = "text.styles"
         fieldsBox.identifier = "text.fields"
         editorBox.identifier = "text.editorBox"
-        // Two columns of equal width; on the right, the fields above the editor.
-        labelsBox.bb.left(1).top().bottom()
+        // Two columns of equal width: the labels above the styles, the fields above the editor.
+        labelsBox.bb.left(1).top()
+        styleBox.bb.left(labelsBox).right(labelsBox).below(labelsBox).bottom()
         fieldsBox.bb.left(labelsBox.rightAnchor + 1).right(-1).top().width(labelsBox)
         editorBox.bb.left(fieldsBox).right(fieldsBox).below(fieldsBox).bottom()
     }
@@ -57,23 +62,46 @@ final class TextPage: ScrollingPage {
                 + "follows its width through heightForWidth.")
         wrapping.lineBreakMode = .wordWrapping
         wrapping.identifier = "text.wrapping"
-        let secondary = Label("Secondary text follows the theme's secondaryText style.")
-        secondary.lineBreakMode = .wordWrapping
-        secondary.themeStyle = \.secondaryText
         let truncated = Label("A line too long for its label is cut with an ellipsis at its end")
         truncated.identifier = "text.truncated"
         let wide = Label("Wide characters: 漢字 かな 🌳 take two cells")
         wide.lineBreakMode = .wordWrapping
         let column = StackView(
-            arrangedSubviews: [leading, centred, trailing, wrapping, secondary, truncated, wide],
+            arrangedSubviews: [leading, centred, trailing, wrapping, truncated, wide],
             axis: .vertical)
         column.alignment = .fill
         column.setCustomSpacing(1, after: trailing)
         column.setCustomSpacing(1, after: wrapping)
-        column.setCustomSpacing(1, after: secondary)
         column.setCustomSpacing(1, after: truncated)
         labelsBox.contentView.addSubview(column)
-        column.bb.left().right().top().bottom(<=0)
+        column.bb.fill()
+    }
+
+    private func buildStyles() {
+        func attributes(_ attributes: TextAttributes) -> @MainActor (Theme) -> Style {
+            { theme in
+                var style = theme.text
+                style.attributes.formUnion(attributes)
+                return style
+            }
+        }
+        let sampler = StyleSampler([
+            .init(text: "Bold", style: attributes(.bold)),
+            .init(text: "Dim", style: attributes(.dim)),
+            .init(text: "Italic", style: attributes(.italic)),
+            .init(text: "Underline", style: attributes(.underline)),
+            .init(text: "Reverse", style: attributes(.reverse)),
+            .init(text: "Strikethrough", style: attributes(.strikethrough)),
+            .init(text: "secondary", style: { $0.secondaryText }),
+            .init(text: "title", style: { $0.title }),
+            .init(text: "success", style: { $0.success }),
+            .init(text: "warning", style: { $0.warning }),
+            .init(text: "error", style: { $0.error }),
+        ])
+        sampler.identifier = "text.sampler"
+        styleBox.contentView.addSubview(sampler)
+        // Top-aligned: the box stretches to the page's bottom, the samples stay at its top.
+        sampler.bb.left().right().top().bottom(<=0)
     }
 
     private func buildFields() {
