@@ -47,12 +47,13 @@ enum HeadlessCapture {
         func nextEvents(timeout: Duration?) -> [Event] { [] }
     }
 
-    /// The rows of the first frame of the application `setUp` builds, at `size`.
+    /// The rows of the first frame of the application `setUp` builds, at `size`, without the
+    /// blanks at their ends.
     static func screen(size: Size, _ setUp: (Application) -> Void) -> [String] {
         let backend = HeadlessBackend(size: size)
         let app = Application(backend: backend, events: NoEvents(), clock: ManualClock())
         setUp(app)
         app.renderFrameIfNeeded(force: true)
-        return backend.lines
+        return backend.lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
     }
 }

@@ -13,8 +13,8 @@ extension SeedPanel {
         panel.addCode("view2.bb.fillTop().height(1)", .blue)
 
         let view = panel.block("view", .teal)
-        view.bb.centerX().below(view2, spacing: 1).size(width: 12, height: 3)
-        panel.addCode("view.bb.centerX().below(view2, spacing: 1).size(width: 12, height: 3)", .teal)
+        view.bb.centerX().below(view2).size(width: 12, height: 3)
+        panel.addCode("view.bb.centerX().below(view2).size(width: 12, height: 3)", .teal)
 
         let tag = panel.block("tag", .green)
         tag.bb.left(view.rightAnchor + 1 ~ 500).top(view).size(width: 4, height: 1).right(<=0)

@@ -24,11 +24,11 @@ extension SeedPanel {
             let view = panel.block("view", .teal)
             LayoutConstraint.activate(
                 try LayoutConstraint.centeringConstraints(
-                    for: view, relativeTo: stage, options: .absolute, offset: (x: -2, y: .nan))
+                    for: view, relativeTo: stage, options: .absolute, offset: (x: .nan, y: -1))
                     + LayoutConstraint.constraints(for: view, size: (width: 8, height: 3)))
             panel.addCode(
-                "centeringConstraints(for: view, relativeTo: stage, options: .absolute, offset: (x: -2, "
-                    + "y: .nan)) + constraints(for: view, size: (width: 8, height: 3))", .teal)
+                "centeringConstraints(for: view, relativeTo: stage, options: .absolute, offset: (x: .nan, "
+                    + "y: -1)) + constraints(for: view, size: (width: 8, height: 3))", .teal)
 
             let row = ["v1", "v2", "v3"].map { panel.block($0, .purple) }
             let gaps = ["s1", "s2"].map { panel.block($0, .green) }

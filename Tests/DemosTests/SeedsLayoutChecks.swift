@@ -29,9 +29,9 @@ enum SeedsLayoutChecks {
                 view2 == Rect(x: stage.minX, y: stage.minY, width: stage.width, height: 1),
                 "bamboo: view2.bb.fillTop().height(1) gave \(view2) in \(stage)")
             check(
-                view.size == Size(width: 12, height: 3) && view.minY == view2.maxY + 1
+                view.size == Size(width: 12, height: 3) && view.minY == view2.maxY
                     && near(view.minX * 2 + view.width, stage.minX * 2 + stage.width),
-                "bamboo: view.bb.centerX().below(view2, spacing: 1).size(12×3) gave \(view) in \(stage)")
+                "bamboo: view.bb.centerX().below(view2).size(12×3) gave \(view) in \(stage)")
             let tagFits = view.maxX + 1 + 4 <= stage.maxX
             check(
                 tag.size == Size(width: 4, height: 1) && tag.minY == view.minY
@@ -63,9 +63,9 @@ enum SeedsLayoutChecks {
                 "factory: edges (top 0, left 2, right 2) and height 1 gave \(top) in \(stage)")
             check(
                 view.size == Size(width: 8, height: 3)
-                    && near(view.minX * 2 + view.width, stage.minX * 2 + stage.width - 4)
-                    && near(view.minY * 2 + view.height, stage.minY * 2 + stage.height),
-                "factory: centring with offset (x: -2) and size 8×3 gave \(view) in \(stage)")
+                    && near(view.minX * 2 + view.width, stage.minX * 2 + stage.width)
+                    && near(view.minY * 2 + view.height, stage.minY * 2 + stage.height - 2),
+                "factory: centring with offset (y: -1) and size 8×3 gave \(view) in \(stage)")
             let views = [row[0], row[2], row[4]]
             check(
                 row[0].minX == stage.minX + 1 && row[4].maxX == stage.maxX - 1

@@ -34,7 +34,7 @@ import TrellisTesting
         #expect(screen[1].contains("╭Bamboo · view.bb chains"))
         #expect(screen[1].contains("╭TFLayoutConstraintsFactory"))
         #expect(screen[1].contains("╭JBNSLayoutConstraint · strings"))
-        #expect(screen.contains { $0.contains("view.bb.centerX().below(view2,") })
+        #expect(screen.contains { $0.contains("view.bb.centerX().below(view2).size") })
         #expect(screen.contains { $0.contains("\"H:|[view2(10)]; V:|[view2(1)]\"") })
         #expect(screen.contains { $0.contains("centeringConstraints(for: view,") })
         for panel in demo.panels {
