@@ -14,15 +14,15 @@ final class TextPage: ScrollingPage {
     let styleBox = Box(
         title: "Style", lineStyle: .rounded, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
     let editorBox = Box(
-        title: "TextView", lineStyle: .rounded, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 0))
+        title: "TextView", lineStyle: .rounded, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
 
     let nameField = TextField(placeholder: "Type your name")
     let passwordField = TextField(placeholder: "Secret")
     let greeting = Label("Hello! Type a name above.")
     let editor = TextView(
         text: """
-            Notes: a TextView edits many lines.
-            Arrows move, Enter breaks a line,
+            A TextView edits many lines:
+            arrows move, Enter breaks a line,
             Page Up/Down and the wheel scroll,
             a click places the cursor.
 

@@ -97,11 +97,11 @@ import TrellisTesting
     @Test func theEditorTakesLinesAndTheLabelParagraphReflowsWithTheWidth() throws {
         let scene = GalleryScene(80, 24)
         let editor = scene.gallery.textPage.editor
-        try scene.click("Notes: a TextView")
+        try scene.click("A TextView edits")
         #expect(scene.app.focusedView === editor)
         scene.terminal.press(KeyEvent(.home, modifiers: .control))
         scene.terminal.type("Hi\n")
-        #expect(editor.text.hasPrefix("Hi\nNotes:"))
+        #expect(editor.text.hasPrefix("Hi\nA TextView edits"))
         let wrapping = try #require(scene.app.window.firstDescendant(withIdentifier: "text.wrapping"))
         let narrowHeight = wrapping.frame.height
         scene.terminal.resize(to: Size(width: 120, height: 40))
