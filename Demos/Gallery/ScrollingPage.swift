@@ -37,4 +37,12 @@ class ScrollingPage: ScrollView {
             fitsPage,
         ])
     }
+
+    /// Keys from the widgets inside come here when they do not use them: the page scrolls
+    /// with them (so a page taller than the terminal scrolls by keyboard), except Ctrl-Page Up
+    /// and Ctrl-Page Down, which go on to the tab view to switch tabs.
+    override func handle(_ key: KeyEvent) -> Bool {
+        if key.modifiers.contains(.control), key.key == .pageUp || key.key == .pageDown { return false }
+        return super.handle(key)
+    }
 }

@@ -58,6 +58,21 @@ import TrellisTesting
         #expect(scene.app.focusedView === page.editor)
     }
 
+    @Test func aPageTallerThanTheTerminalScrollsByKeysFromItsWidgetsAndCtrlPageDownStillSwitchesTabs() throws
+    {
+        let scene = GalleryScene(60, 20)
+        let page = scene.gallery.textPage
+        scene.terminal.press(.tab)
+        #expect(scene.app.focusedView === page.nameField)
+        #expect(page.maximumContentOffset.y > 0)
+        // The field does not use Page Down: the page under it scrolls.
+        scene.terminal.press(.pageDown)
+        #expect(page.contentOffset.y > 0)
+        #expect(scene.shows("╭Style"))
+        scene.terminal.press(.pageDown, modifiers: .control)
+        #expect(scene.gallery.tabs.selectedIndex == 1)
+    }
+
     @Test func qQuitsExceptWhileTypingInATextField() throws {
         let scene = GalleryScene(80, 24)
         try scene.click("Type your name")
