@@ -69,6 +69,16 @@ let package = Package(
             name: "trellis-terminal-check", dependencies: ["TrellisCore", "TrellisNcurses"]),
         // The umbrella an app imports: the core, the ncurses backend, and running on the terminal.
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisNcurses"]),
+        // Demos: `swift run gallery` (every widget, in tabs) and `swift run seeds` (the seed
+        // libraries' README examples, each laid out in its own style).
+        .executableTarget(name: "gallery", dependencies: ["Trellis"], path: "Demos/Gallery"),
+        .executableTarget(name: "seeds", dependencies: ["Trellis"], path: "Demos/Seeds"),
+        // The demos' headless snapshots, interactions and end-to-end runs in tmux.
+        .testTarget(
+            name: "DemosTests",
+            dependencies: ["gallery", "seeds", "Trellis", "TrellisTesting"],
+            exclude: ["Snapshots"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
