@@ -33,6 +33,10 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         // The solver benchmarks (WORKLOADS.md) and `solve FILE.json` for cross-checks.
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+        // A live system monitor from /proc whose layout degrades by priorities: `swift run dashboard`.
+        .executable(name: "dashboard", targets: ["dashboard"]),
+        // Type constraints, watch four views follow them: `swift run playground`.
+        .executable(name: "playground", targets: ["playground"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -67,6 +71,14 @@ let package = Package(
             name: "trellis-terminal-check", dependencies: ["TrellisCore", "TrellisNcurses"]),
         // The umbrella an app imports: the core, the ncurses backend, and running on the terminal.
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisNcurses"]),
+        // Demos: real programs built on the umbrella module.
+        .executableTarget(name: "dashboard", dependencies: ["Trellis"], path: "Demos/Dashboard"),
+        .executableTarget(name: "playground", dependencies: ["Trellis"], path: "Demos/Playground"),
+        // The demos' headless snapshots, interaction tests and end-to-end tests in tmux (which
+        // run the demo executables built next to the test bundle).
+        .testTarget(
+            name: "DemosTests", dependencies: ["dashboard", "playground", "TrellisTesting"],
+            exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
