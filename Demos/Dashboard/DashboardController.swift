@@ -9,6 +9,8 @@ import TrellisCore
 ///     _ = DashboardController(app: app, source: ProcSystemSource())
 /// }
 /// ```
+///
+/// The application keeps the controller alive through its refresh timer.
 @MainActor
 final class DashboardController {
     /// The application the dashboard runs in.
@@ -27,8 +29,6 @@ final class DashboardController {
     private(set) var lastError: String?
     /// The process the user selected, followed across refreshes by its PID.
     private(set) var selectedPID: Int?
-    /// The refresh timer.
-    private var timer: ScheduledTimer?
 
     /// Builds the dashboard in `app`'s window, takes the first sample and starts the timer.
     ///
@@ -42,9 +42,11 @@ final class DashboardController {
         self.interval = interval
         install()
         refresh()
-        timer = app.schedule(after: interval, repeating: interval) { [weak self] in
-            guard let self, !self.isPaused else { return }
-            self.refresh()
+        // The timer holds the controller strongly: the application keeps the dashboard alive
+        // for as long as it runs, and the views' callbacks can refer to it unowned.
+        app.schedule(after: interval, repeating: interval) { [self] in
+            guard !isPaused else { return }
+            refresh()
         }
     }
 

@@ -3,12 +3,9 @@
 import Foundation
 import Trellis
 
-/// The running dashboard, kept alive for as long as the application runs.
-var dashboard: DashboardController?
-
 do {
     try Application.runInTerminal { app in
-        dashboard = DashboardController(app: app, source: ProcSystemSource())
+        _ = DashboardController(app: app, source: ProcSystemSource())
     }
 } catch {
     FileHandle.standardError.write(Data("dashboard: \(error)\n".utf8))
