@@ -38,8 +38,8 @@ struct DashboardModelTests {
         // 10,000 ticks per core, busy 20/40/60/80 %.
         #expect(model.coreUsages.map { ($0 * 100).rounded() } == [20, 40, 60, 80])
         // 500 ticks used in (100,000 s × 100 ticks − started at tick PID).
-        let init_ = try #require(model.rows.first { $0.pid == 1 })
-        #expect(abs(init_.cpuPercent - 500 / (10_000_000 - 1) * 100) < 1e-9)
+        let initProcess = try #require(model.rows.first { $0.pid == 1 })
+        #expect(abs(initProcess.cpuPercent - 500 / (10_000_000 - 1) * 100) < 1e-9)
     }
 
     @Test func aReusedPIDIsANewProcess() throws {
