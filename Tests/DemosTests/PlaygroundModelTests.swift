@@ -84,12 +84,12 @@ struct PlaygroundModelTests {
         window.layoutIfNeeded()
         #expect(
             session.items.map(\.frame.origin) == [
-                Point(x: 1, y: 1), Point(x: 13, y: 5), Point(x: 25, y: 9), Point(x: 37, y: 13),
+                Point(x: 1, y: 0), Point(x: 9, y: 3), Point(x: 17, y: 6), Point(x: 25, y: 9),
             ])
         #expect(session.ambiguousViewNames() == ["v1", "v2", "v3", "v4"])
         // The homes are back after the question.
         window.layoutIfNeeded()
-        #expect(session.items[3].frame.origin == Point(x: 37, y: 13))
+        #expect(session.items[3].frame.origin == Point(x: 25, y: 9))
     }
 
     @Test func aConflictBreaksTheNewLineAndNamesTheOldOne() throws {

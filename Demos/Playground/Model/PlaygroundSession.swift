@@ -35,8 +35,8 @@ final class PlaygroundSession {
         for (index, item) in items.enumerated() {
             canvas.addSubview(item)
             homes += [
-                item.leftAnchor.constraint(equalTo: canvas.leftAnchor, constant: Double(1 + 12 * index)),
-                item.topAnchor.constraint(equalTo: canvas.topAnchor, constant: Double(1 + 4 * index)),
+                item.leftAnchor.constraint(equalTo: canvas.leftAnchor, constant: Double(1 + 8 * index)),
+                item.topAnchor.constraint(equalTo: canvas.topAnchor, constant: Double(3 * index)),
             ]
         }
         for home in homes {
