@@ -71,14 +71,20 @@ let package = Package(
             name: "trellis-terminal-check", dependencies: ["TrellisCore", "TrellisNcurses"]),
         // The umbrella an app imports: the core, the ncurses backend, and running on the terminal.
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisNcurses"]),
-        // Demos: real programs built on the umbrella module.
+        // Demos: `swift run gallery` (every widget, in tabs) and `swift run seeds` (the seed
+        // libraries' README examples, each laid out in its own style).
+        .executableTarget(name: "gallery", dependencies: ["Trellis"], path: "Demos/Gallery"),
+        .executableTarget(name: "seeds", dependencies: ["Trellis"], path: "Demos/Seeds"),
+        // `swift run dashboard` (a live system monitor from /proc whose layout degrades by
+        // priorities) and `swift run playground` (constraints typed in, views laid out live).
         .executableTarget(name: "dashboard", dependencies: ["Trellis"], path: "Demos/Dashboard"),
         .executableTarget(name: "playground", dependencies: ["Trellis"], path: "Demos/Playground"),
-        // The demos' headless snapshots, interaction tests and end-to-end tests in tmux (which
-        // run the demo executables built next to the test bundle).
+        // The demos' headless snapshots, interactions and end-to-end runs in tmux.
         .testTarget(
-            name: "DemosTests", dependencies: ["dashboard", "playground", "TrellisTesting"],
-            exclude: ["Snapshots"]),
+            name: "DemosTests",
+            dependencies: ["gallery", "seeds", "dashboard", "playground", "Trellis", "TrellisTesting"],
+            exclude: ["Snapshots"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -124,6 +124,9 @@ extension LayoutEngine {
         return changed
     }
 
+    /// How far below a half cell a solved edge may fall from rounding errors and still round up.
+    nonisolated static let roundingTolerance = 1e-6
+
     /// The cells of a solved rectangle: each edge rounded half up, sizes never negative.
     @inline(__always)
     nonisolated static func roundedRect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
@@ -135,9 +138,14 @@ extension LayoutEngine {
     }
 
     /// `floor(value + 0.5)`, clamped to ±10⁹ (any terminal fits); NaN becomes 0.
+    ///
+    /// Half cells are common (two equal columns in an odd width), and the solver reaches the
+    /// same edge by different sums: one view's `x + width` may be 35.5 while the next view's
+    /// `x` is 35.499999999. A tolerance of 10⁻⁶ cell makes both round up, so views that share
+    /// an edge never overlap by a cell.
     @inline(__always)
     nonisolated static func cell(_ value: Double) -> Int {
-        let rounded = (value + 0.5).rounded(.down)
+        let rounded = (value + (0.5 + roundingTolerance)).rounded(.down)
         // One comparison pair covers the common case; NaN fails both and lands on 0.
         if rounded > -1e9 && rounded < 1e9 { return Int(rounded) }
         return rounded >= 1e9 ? 1_000_000_000 : (rounded <= -1e9 ? -1_000_000_000 : 0)
