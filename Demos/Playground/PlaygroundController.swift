@@ -153,9 +153,14 @@ final class PlaygroundController {
         refresh()
     }
 
+    /// Puts `text` in the field with the cursor at its end; an error about the old text goes.
     private func setField(_ text: String) {
         view.field.text = text
         view.field.cursorIndex = text.count
+        if lastError != nil {
+            lastError = nil
+            showMessage()
+        }
     }
 
     // MARK: - Showing

@@ -147,6 +147,11 @@ struct PlaygroundScreenTests {
         #expect(controller.view.field.text == "draft")
         terminal.press(.escape)
         #expect(controller.view.field.text.isEmpty)
+        // Escape also takes an error away with the line it was about.
+        terminal.type("v9.width == 1\n")
+        #expect(terminal.screen.contains { $0.contains("unknown view 'v9'") })
+        terminal.press(.escape)
+        #expect(!terminal.screen.contains { $0.contains("unknown view 'v9'") })
     }
 
     @Test func functionKeysLoadPresetsAndCtrlLClears() {
