@@ -96,10 +96,8 @@ final class DashboardController {
 
     /// Sorts by `column`, turning the order round when it is already sorted by it.
     func sort(by column: ProcessColumn) {
-        var next = model
-        next.sort(by: column)
         // Through the table, so its header shows the order and onSortChange sorts the model.
-        view.table.sort(byColumn: column.rawValue, ascending: next.sortAscending)
+        view.table.sort(byColumn: column.rawValue, ascending: model.direction(choosing: column))
     }
 
     /// Pauses or resumes refreshing.

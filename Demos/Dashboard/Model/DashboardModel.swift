@@ -58,17 +58,22 @@ struct DashboardModel: Sendable {
     ///
     /// - Parameters:
     ///   - column: The column.
-    ///   - ascending: The direction; by default the column's first direction
-    ///     (``ProcessColumn/sortsAscendingFirst``), or the other one when the table is already
-    ///     sorted by the column that way.
+    ///   - ascending: The direction; by default ``direction(choosing:)``.
     mutating func sort(by column: ProcessColumn, ascending: Bool? = nil) {
-        let direction =
-            ascending
-            ?? (column == sortColumn && sortAscending == column.sortsAscendingFirst
-                ? !column.sortsAscendingFirst : column.sortsAscendingFirst)
+        let direction = ascending ?? self.direction(choosing: column)
         sortColumn = column
         sortAscending = direction
         sortRows()
+    }
+
+    /// The direction a choice of `column` sorts in: the column's first direction
+    /// (``ProcessColumn/sortsAscendingFirst``), or the other one when the table is already
+    /// sorted by the column that way — so choosing a column again turns the order round.
+    func direction(choosing column: ProcessColumn) -> Bool {
+        guard column == sortColumn, sortAscending == column.sortsAscendingFirst else {
+            return column.sortsAscendingFirst
+        }
+        return !column.sortsAscendingFirst
     }
 
     /// The index of the row of process `pid`, if it is in the table.
