@@ -33,6 +33,10 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         // The solver benchmarks (WORKLOADS.md) and `solve FILE.json` for cross-checks.
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+        // A live system monitor from /proc whose layout degrades by priorities: `swift run dashboard`.
+        .executable(name: "dashboard", targets: ["dashboard"]),
+        // Type constraints, watch four views follow them: `swift run playground`.
+        .executable(name: "playground", targets: ["playground"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -73,10 +77,14 @@ let package = Package(
         // libraries' README examples, each laid out in its own style).
         .executableTarget(name: "gallery", dependencies: ["Trellis"], path: "Demos/Gallery"),
         .executableTarget(name: "seeds", dependencies: ["Trellis"], path: "Demos/Seeds"),
+        // `swift run dashboard` (a live system monitor from /proc whose layout degrades by
+        // priorities) and `swift run playground` (constraints typed in, views laid out live).
+        .executableTarget(name: "dashboard", dependencies: ["Trellis"], path: "Demos/Dashboard"),
+        .executableTarget(name: "playground", dependencies: ["Trellis"], path: "Demos/Playground"),
         // The demos' headless snapshots, interactions and end-to-end runs in tmux.
         .testTarget(
             name: "DemosTests",
-            dependencies: ["gallery", "seeds", "Trellis", "TrellisTesting"],
+            dependencies: ["gallery", "seeds", "dashboard", "playground", "Trellis", "TrellisTesting"],
             exclude: ["Snapshots"]
         ),
     ],
