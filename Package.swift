@@ -75,8 +75,10 @@ let package = Package(
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisNcurses"]),
         // Demos: `swift run gallery` (every widget, in tabs) and `swift run seeds` (the seed
         // libraries' README examples, each laid out in its own style).
-        .executableTarget(name: "gallery", dependencies: ["Trellis"], path: "Demos/Gallery"),
-        .executableTarget(name: "seeds", dependencies: ["Trellis"], path: "Demos/Seeds"),
+        .executableTarget(name: "gallery", dependencies: ["Trellis", "DemoKit"], path: "Demos/Gallery"),
+        .executableTarget(name: "seeds", dependencies: ["Trellis", "DemoKit"], path: "Demos/Seeds"),
+        // What the demos share: the header bar and the headless `--capture`.
+        .target(name: "DemoKit", dependencies: ["Trellis"], path: "Demos/DemoKit"),
         // `swift run dashboard` (a live system monitor from /proc whose layout degrades by
         // priorities) and `swift run playground` (constraints typed in, views laid out live).
         .executableTarget(name: "dashboard", dependencies: ["Trellis"], path: "Demos/Dashboard"),

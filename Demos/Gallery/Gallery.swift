@@ -1,3 +1,4 @@
+import DemoKit
 import Trellis
 
 /// The gallery: every Trellis widget, grouped in tabs, under a header bar and over a status
@@ -23,7 +24,7 @@ final class Gallery {
 
     let app: Application
     let root = GalleryView()
-    let header = GalleryHeader()
+    let header = DemoHeader(title: "Trellis Gallery", tagline: "every widget, placed by constraints")
     let tabs = TabView()
     let statusBar = StatusBar()
     let debugger: ConstraintDebugger
@@ -156,7 +157,7 @@ final class Gallery {
 @MainActor
 final class GalleryView: TermView {
     /// The header that shows the terminal's size.
-    weak var header: GalleryHeader?
+    weak var header: DemoHeader?
     /// The gallery this view shows, kept alive as long as the view is.
     var gallery: Gallery?
 

@@ -2,6 +2,7 @@
 // `gallery --capture 80x24 [--tab N]` prints the first screen (or tab N's) as text instead, for
 // the README.
 
+import DemoKit
 import Foundation
 import Trellis
 

@@ -1,3 +1,4 @@
+import DemoKit
 import Trellis
 
 /// The seeds demo: the examples of the three seed libraries' READMEs — Bamboo's chains,
@@ -18,7 +19,8 @@ final class SeedsDemo {
 
     let app: Application
     let root = SeedsView()
-    let header = SeedsHeader()
+    let header = DemoHeader(
+        title: "Trellis Seeds", tagline: "three seed READMEs, each laid out in its own style")
     let panels = [SeedPanel.bamboo(), SeedPanel.factory(), SeedPanel.strings()]
     let statusBar = StatusBar()
     let debugger: ConstraintDebugger
@@ -76,7 +78,7 @@ final class SeedsDemo {
 @MainActor
 final class SeedsView: TermView {
     /// The header that shows the size.
-    weak var header: SeedsHeader?
+    weak var header: DemoHeader?
     /// The demo this view shows, kept alive as long as the view is.
     var demo: SeedsDemo?
 
@@ -87,42 +89,5 @@ final class SeedsView: TermView {
 
     override func layoutSubviews() {
         header?.setNeedsDisplay()
-    }
-}
-
-/// The top bar: the demo's name, what it shows, and the terminal's size.
-@MainActor
-final class SeedsHeader: TermView {
-    let title = "Trellis Seeds"
-    let tagline = "three seed READMEs, each laid out in its own style"
-
-    override init() {
-        super.init()
-        translatesAutoresizingMaskIntoConstraints = false
-        identifier = "header"
-    }
-
-    override func draw(in canvas: Canvas) {
-        let theme = theme
-        let bar = theme.statusBar
-        canvas.fill(with: .blank(bar))
-        var titleStyle = bar
-        titleStyle.attributes.insert(.bold)
-        var mark = titleStyle
-        if theme.accent != .default {
-            titleStyle.foreground = .brightWhite
-            mark.foreground = theme.accent
-        }
-        let markWidth = canvas.draw(text: " ◆ ", at: .zero, style: mark)
-        let titleEnd = markWidth + canvas.draw(text: title, at: Point(x: markWidth, y: 0), style: titleStyle)
-        let size = window?.size ?? bounds.size
-        let sizeText = "\(size.width)×\(size.height) "
-        let room = bounds.width - titleEnd - 2
-        var right = sizeText
-        if DisplayWidth.of(tagline) + 3 + DisplayWidth.of(sizeText) <= room {
-            right = tagline + " · " + sizeText
-        }
-        guard DisplayWidth.of(right) <= room else { return }
-        canvas.draw(text: right, at: Point(x: bounds.width - DisplayWidth.of(right), y: 0), style: bar)
     }
 }

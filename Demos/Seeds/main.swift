@@ -2,6 +2,7 @@
 // the library's own style. `swift run seeds`; q or Ctrl-C quits. `seeds --capture 120x40`
 // prints the first screen as text instead.
 
+import DemoKit
 import Foundation
 import Trellis
 

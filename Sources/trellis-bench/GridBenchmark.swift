@@ -168,31 +168,39 @@ func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
     return summary
 }
 
-/// Runs Textual's reference script on the same workload and prints the ratios.
-func runTextualBeside(_ options: GridBenchmarkOptions, ours: GridRunSummary) {
+/// Runs Textual's reference script (`textual_ref.py`) with `arguments` and returns the JSON
+/// object it writes, or `nil` (after saying why) when it could not run.
+func runTextualReference(_ options: GridBenchmarkOptions, _ arguments: [String]) -> [String: Any]? {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
         "textual-grid-\(getpid()).json"
     ).path
     defer { try? FileManager.default.removeItem(atPath: output) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-        "python3", options.textualScript, String(options.count), "--layout", options.layout.rawValue,
-        "--steps", String(options.steps), "--warmup", String(options.warmup), "--json", output,
-    ]
+    process.arguments =
+        ["python3", options.textualScript, String(options.count)] + arguments + [
+            "--layout", options.layout.rawValue, "--steps", String(options.steps), "--warmup",
+            String(options.warmup), "--json", output,
+        ]
     do {
         try process.run()
         process.waitUntilExit()
     } catch {
         print("textual: could not run \(options.textualScript): \(error)")
-        return
+        return nil
     }
     guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: output),
         let result = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else {
         print("textual: the reference script failed (status \(process.terminationStatus))")
-        return
+        return nil
     }
+    return result
+}
+
+/// Runs Textual's reference script on the same workload, headless, and prints the ratios.
+func runTextualBeside(_ options: GridBenchmarkOptions, ours: GridRunSummary) {
+    guard let result = runTextualReference(options, []) else { return }
     let name = "grid N=\(options.count)/\(options.layout.rawValue)"
     if let startup = result["startup_first_frame_s"] as? Double {
         print(

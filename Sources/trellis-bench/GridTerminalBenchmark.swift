@@ -234,30 +234,7 @@ func runTmuxGrid(_ options: GridBenchmarkOptions) -> GridTerminalSummary? {
 
 /// Runs textual_ref.py --tmux on the same workload and prints the ratios.
 func runTextualTmuxBeside(_ options: GridBenchmarkOptions, ours: GridTerminalSummary) {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "textual-tmux-\(getpid()).json"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-        "python3", options.textualScript, String(options.count), "--tmux", "--layout",
-        options.layout.rawValue,
-        "--steps", String(options.steps), "--warmup", String(options.warmup), "--json", output,
-    ]
-    do {
-        try process.run()
-        process.waitUntilExit()
-    } catch {
-        print("textual: could not run \(options.textualScript): \(error)")
-        return
-    }
-    guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: output),
-        let result = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else {
-        print("textual: the reference script failed (status \(process.terminationStatus))")
-        return
-    }
+    guard let result = runTextualReference(options, ["--tmux"]) else { return }
     let name = "grid N=\(options.count)/\(options.layout.rawValue) tmux"
     if let startup = result["startup_spawn_to_first_frame_s"] as? Double {
         print(

@@ -1,21 +1,25 @@
 import Trellis
 
-/// The gallery's top bar: its name on the left, and on the right what it shows and the
-/// terminal's current size (so a resize is visible at a glance).
+/// A demo's top bar: its name on the left, and on the right what it shows and the terminal's
+/// current size (so a resize is visible at a glance). The right side gives way first.
 @MainActor
-final class GalleryHeader: TermView {
+public final class DemoHeader: TermView {
     /// The name on the left.
-    let title = "Trellis Gallery"
+    public let title: String
     /// The words before the size on the right.
-    let tagline = "every widget, placed by constraints"
+    public let tagline: String
 
-    override init() {
+    /// Creates a header with a title and a tagline.
+    public init(title: String, tagline: String) {
+        self.title = title
+        self.tagline = tagline
         super.init()
         translatesAutoresizingMaskIntoConstraints = false
         identifier = "header"
     }
 
-    override func draw(in canvas: Canvas) {
+    /// Draws the bar in the theme's status-bar style.
+    public override func draw(in canvas: Canvas) {
         let theme = theme
         let bar = theme.statusBar
         canvas.fill(with: .blank(bar))

@@ -1,17 +1,20 @@
+// Shared by the demos: a headless capture of the first screen (`--capture 80x24`).
+
 import Trellis
 
 /// `--capture WIDTHxHEIGHT`: the demo's first screen as text, drawn headless, for the README
 /// and for a quick look without a terminal.
-enum CaptureOption {
+public enum CaptureOption {
     /// An error in the command line.
-    struct UsageError: Error, CustomStringConvertible {
-        let description: String
+    public struct UsageError: Error, CustomStringConvertible {
+        /// What is wrong.
+        public let description: String
     }
 
     /// The size after `--capture`, or `nil` when the option is absent.
     ///
     /// - Throws: ``UsageError`` when the size is missing or malformed.
-    static func parse(_ arguments: [String]) throws -> Size? {
+    public static func parse(_ arguments: [String]) throws -> Size? {
         guard let index = arguments.firstIndex(of: "--capture") else { return nil }
         guard index + 1 < arguments.count else {
             throw UsageError(description: "--capture needs a size such as 80x24")
@@ -29,7 +32,7 @@ enum CaptureOption {
     /// The tab after `--tab` (1-based), or 1 when the option is absent.
     ///
     /// - Throws: ``UsageError`` when the number is missing or not one of the `count` tabs.
-    static func tab(_ arguments: [String], count: Int) throws -> Int {
+    public static func tab(_ arguments: [String], count: Int) throws -> Int {
         guard let index = arguments.firstIndex(of: "--tab") else { return 1 }
         guard index + 1 < arguments.count, let tab = Int(arguments[index + 1]), (1...count).contains(tab)
         else {
@@ -41,7 +44,7 @@ enum CaptureOption {
 
 /// Builds an application on a headless backend and returns its first frame's text.
 @MainActor
-enum HeadlessCapture {
+public enum HeadlessCapture {
     /// An event source with nothing to say: the capture is the first frame.
     private final class NoEvents: EventSource {
         func nextEvents(timeout: Duration?) -> [Event] { [] }
@@ -49,7 +52,7 @@ enum HeadlessCapture {
 
     /// The rows of the first frame of the application `setUp` builds, at `size`, without the
     /// blanks at their ends.
-    static func screen(size: Size, _ setUp: (Application) -> Void) -> [String] {
+    public static func screen(size: Size, _ setUp: (Application) -> Void) -> [String] {
         let backend = HeadlessBackend(size: size)
         let app = Application(backend: backend, events: NoEvents(), clock: ManualClock())
         setUp(app)
