@@ -33,19 +33,25 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         // The solver benchmarks (WORKLOADS.md) and `solve FILE.json` for cross-checks.
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+        // A live system monitor from /proc whose layout degrades by priorities: `swift run dashboard`.
+        .executable(name: "dashboard", targets: ["dashboard"]),
+        // Type constraints, watch four views follow them: `swift run playground`.
+        .executable(name: "playground", targets: ["playground"]),
     ],
     targets: [
         .target(name: "Cassowary"),
+        // The system ncursesw; its headers and libraries are in the default search paths on Debian
+        // and Ubuntu, so pkg-config is not consulted (its -D flags only earned a warning).
         .systemLibrary(
             name: "CNcurses",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "TrellisCore", dependencies: ["Cassowary"]),
         // Benchmarks: `swift run -c release trellis-bench solver`. W1's data is read from
         // Benchmarks/enaml_like.cns next to the sources.
         .executableTarget(
-            name: "trellis-bench", dependencies: ["Cassowary", "TrellisCore", "TrellisTesting"]),
+            name: "trellis-bench",
+            dependencies: ["Cassowary", "Trellis", "TrellisTesting"]),
         // Reads kiwisolver cross-check fixtures (Fixtures/, made by
         // Scripts/make-kiwi-fixtures.py) next to its sources.
         .testTarget(
@@ -60,13 +66,29 @@ let package = Package(
         // The ncurses backend, the terminal's event source and session; the only importer of
         // CNcurses.
         .target(name: "TrellisNcurses", dependencies: ["TrellisCore", "CNcurses"]),
-        .testTarget(name: "TrellisNcursesTests", dependencies: ["TrellisNcurses"]),
+        .testTarget(name: "TrellisNcursesTests", dependencies: ["TrellisNcurses", "TrellisTesting"]),
         // A small full-screen program the end-to-end tests run in tmux (built by
         // `swift build --build-tests`, which `swift test` runs).
         .executableTarget(
             name: "trellis-terminal-check", dependencies: ["TrellisCore", "TrellisNcurses"]),
         // The umbrella an app imports: the core, the ncurses backend, and running on the terminal.
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisNcurses"]),
+        // Demos: `swift run gallery` (every widget, in tabs) and `swift run seeds` (the seed
+        // libraries' README examples, each laid out in its own style).
+        .executableTarget(name: "gallery", dependencies: ["Trellis", "DemoKit"], path: "Demos/Gallery"),
+        .executableTarget(name: "seeds", dependencies: ["Trellis", "DemoKit"], path: "Demos/Seeds"),
+        // What the demos share: the header bar and the headless `--capture`.
+        .target(name: "DemoKit", dependencies: ["Trellis"], path: "Demos/DemoKit"),
+        // `swift run dashboard` (a live system monitor from /proc whose layout degrades by
+        // priorities) and `swift run playground` (constraints typed in, views laid out live).
+        .executableTarget(name: "dashboard", dependencies: ["Trellis"], path: "Demos/Dashboard"),
+        .executableTarget(name: "playground", dependencies: ["Trellis"], path: "Demos/Playground"),
+        // The demos' headless snapshots, interactions and end-to-end runs in tmux.
+        .testTarget(
+            name: "DemosTests",
+            dependencies: ["gallery", "seeds", "dashboard", "playground", "Trellis", "TrellisTesting"],
+            exclude: ["Snapshots"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

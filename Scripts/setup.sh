@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
 # Installs what Trellis needs on a fresh Debian/Ubuntu machine with Swift 6: the system ncursesw
-# (libncurses-dev, found through pkg-config) and tmux (for the end-to-end tests). Does nothing
-# when they are already there.
+# (libncurses-dev) and tmux (for the end-to-end tests). Does nothing when they are already there.
 set -euo pipefail
 
 missing=()
-command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-pkg-config --exists ncursesw 2>/dev/null || missing+=(libncurses-dev)
+[ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 if ((${#missing[@]} > 0)); then
     echo "setup: installing ${missing[*]}" >&2

@@ -34,6 +34,8 @@ enum SignalHandling {
     /// indexed by signal number.
     struct State {
         var pipeWrite: Int32 = -1
+        /// When the last `SIGWINCH` arrived (CLOCK_MONOTONIC, ns), for the frame log.
+        var lastResizeSignal: UInt64 = 0
         var previous: UnsafeMutablePointer<sigaction>
         var installed: UnsafeMutablePointer<Bool>
         static let signalCount = 65
@@ -111,6 +113,12 @@ enum SignalHandling {
         let state = Self.state
         if signal == SIGWINCH || signal == SIGTSTP || signal == SIGCONT {
             let savedErrno = errno
+            if signal == SIGWINCH {
+                // clock_gettime is async-signal-safe; the time feeds TRELLIS_FRAME_LOG.
+                var now = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                state.pointee.lastResizeSignal = UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+            }
             var byte = UInt8(truncatingIfNeeded: signal)
             _ = write(state.pointee.pipeWrite, &byte, 1)
             errno = savedErrno

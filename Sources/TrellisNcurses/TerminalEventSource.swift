@@ -187,6 +187,9 @@ public final class TerminalEventSource: EventSource {
         if resized {
             let size = session.currentSize()
             if size != session.backend.size {
+                FrameLog.recordSignal(
+                    "SIGWINCH", size: size,
+                    monotonicNanoseconds: SignalHandling.state.pointee.lastResizeSignal)
                 session.backend.resize(to: size)
                 ready.append(.resize(size))
             }

@@ -7,7 +7,7 @@ import TrellisTesting
 
 let gridBenchmarkCommand = Subcommand(
     name: "grid",
-    summary: "GRID_RESIZE.md workload: grid N [--layout fill|fixed3] [--steps 20] [--warmup 4] "
+    summary: "GRID_RESIZE.md workload: grid N [--layout fill|fixed3] [--steps 20] [--warmup 4] [--tmux] "
         + "[--textual [--textual-script PATH]] [--json]",
     run: runGridBenchmark)
 
@@ -20,6 +20,7 @@ struct GridBenchmarkOptions {
     var json = false
     var textual = false
     var textualScript = "../shared/bench/textual_ref.py"
+    var tmux = false
 }
 
 /// The start size and the two resize scenarios of the workload.
@@ -43,6 +44,7 @@ func runGridBenchmark(_ arguments: [String]) -> Int32 {
         switch argument {
         case "--json": options.json = true
         case "--textual": options.textual = true
+        case "--tmux": options.tmux = true
         case "--textual-script":
             guard let path = value() else { return usageError("--textual-script needs a path") }
             options.textualScript = path
@@ -68,16 +70,18 @@ func runGridBenchmark(_ arguments: [String]) -> Int32 {
         index += 1
     }
     if let first = positional.first {
-        guard let count = Int(first), count >= 10, count % 10 == 0 else {
-            return usageError("N is a multiple of 10")
+        guard let count = Int(first), count >= 0, count % 10 == 0, count > 0 || options.tmux else {
+            return usageError("N is a multiple of 10 (0, the blank-screen floor, only with --tmux)")
         }
         options.count = count
     }
-    let ours = runHeadlessGrid(options)
-    guard let ours else { return 1 }
-    if options.textual {
-        runTextualBeside(options, ours: ours)
+    if options.tmux {
+        guard let ours = runTmuxGrid(options) else { return 1 }
+        if options.textual { runTextualTmuxBeside(options, ours: ours) }
+        return 0
     }
+    guard let ours = runHeadlessGrid(options) else { return 1 }
+    if options.textual { runTextualBeside(options, ours: ours) }
     return 0
 }
 
@@ -164,31 +168,39 @@ func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
     return summary
 }
 
-/// Runs Textual's reference script on the same workload and prints the ratios.
-func runTextualBeside(_ options: GridBenchmarkOptions, ours: GridRunSummary) {
+/// Runs Textual's reference script (`textual_ref.py`) with `arguments` and returns the JSON
+/// object it writes, or `nil` (after saying why) when it could not run.
+func runTextualReference(_ options: GridBenchmarkOptions, _ arguments: [String]) -> [String: Any]? {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
         "textual-grid-\(getpid()).json"
     ).path
     defer { try? FileManager.default.removeItem(atPath: output) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-        "python3", options.textualScript, String(options.count), "--layout", options.layout.rawValue,
-        "--steps", String(options.steps), "--warmup", String(options.warmup), "--json", output,
-    ]
+    process.arguments =
+        ["python3", options.textualScript, String(options.count)] + arguments + [
+            "--layout", options.layout.rawValue, "--steps", String(options.steps), "--warmup",
+            String(options.warmup), "--json", output,
+        ]
     do {
         try process.run()
         process.waitUntilExit()
     } catch {
         print("textual: could not run \(options.textualScript): \(error)")
-        return
+        return nil
     }
     guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: output),
         let result = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else {
         print("textual: the reference script failed (status \(process.terminationStatus))")
-        return
+        return nil
     }
+    return result
+}
+
+/// Runs Textual's reference script on the same workload, headless, and prints the ratios.
+func runTextualBeside(_ options: GridBenchmarkOptions, ours: GridRunSummary) {
+    guard let result = runTextualReference(options, []) else { return }
     let name = "grid N=\(options.count)/\(options.layout.rawValue)"
     if let startup = result["startup_first_frame_s"] as? Double {
         print(

@@ -26,6 +26,14 @@ final class GridLeaf: TermView {
 
     override func draw(in canvas: Canvas) {
         canvas.fill(with: .blank(Self.style))
+        guard canvas.size.height > 1 else {
+            // A one-line leaf shows its top border, corners included (the workload's rule).
+            let width = canvas.size.width
+            guard width > 0 else { return }
+            let border = width == 1 ? "┌" : "┌" + String(repeating: "─", count: max(0, width - 2)) + "┐"
+            _ = canvas.draw(text: border, at: .zero, style: Self.style)
+            return
+        }
         canvas.drawBox(canvas.bounds, lineStyle: .single, style: Self.style)
         let content = canvas.subcanvas(
             Rect(x: 1, y: 1, width: canvas.size.width - 2, height: canvas.size.height - 2))

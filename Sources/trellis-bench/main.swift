@@ -24,6 +24,10 @@ let subcommands: [Subcommand] = [
     fuzzFormatCommand,
     layoutBenchmarkCommand,
     gridBenchmarkCommand,
+    gridAppCommand,
+    idleBenchmarkCommand,
+    renderBenchmarkCommand,
+    widgetsBenchmarkCommand,
 ]
 
 @MainActor func printUsage() {

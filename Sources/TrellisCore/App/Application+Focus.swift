@@ -17,8 +17,21 @@ extension Application {
         focusedView = view
         previous?.didResignFocus()
         view?.didBecomeFocused()
+        notifyAncestorsOfFocusChange(previous, view)
         window.setNeedsFrame()
         return true
+    }
+
+    /// Calls `focusWithinDidChange()` once on each ancestor of either view.
+    private func notifyAncestorsOfFocusChange(_ previous: TermView?, _ next: TermView?) {
+        var notified = Set<ObjectIdentifier>()
+        for start in [previous?.superview, next?.superview] {
+            var current = start
+            while let ancestor = current {
+                if notified.insert(ObjectIdentifier(ancestor)).inserted { ancestor.focusWithinDidChange() }
+                current = ancestor.superview
+            }
+        }
     }
 
     /// The views Tab visits, in order: visible views that can take focus, in tree order, inside

@@ -4,6 +4,7 @@
 extension Application {
     /// Handles one event as the run loop would.
     public func handle(_ event: Event) {
+        for entry in eventMonitors where entry.monitor(event) { return }
         switch event {
         case .key(let key):
             route(key)

@@ -43,6 +43,12 @@ public final class Application {
 
     var timers: [ScheduledTimer] = []
     var frameHandlers: [FrameHandler] = []
+    /// Drawings over the views (see ``addOverlay(_:)``), with their identifiers.
+    var overlays: [(id: Int, draw: @MainActor (Canvas) -> Void)] = []
+    /// Observers of every event (see ``addEventMonitor(_:)``), with their identifiers.
+    var eventMonitors: [(id: Int, monitor: @MainActor (Event) -> Bool)] = []
+    /// The next identifier ``addOverlay(_:)`` or ``addEventMonitor(_:)`` hands out.
+    var nextHookIdentifier = 1
 
     /// Whether ``run()`` is looping.
     public private(set) var isRunning = false
@@ -51,6 +57,15 @@ public final class Application {
 
     /// The keys that quit the application when nothing else handled them (Ctrl-C by default).
     public var quitKeys: Set<KeyEvent> = [.ctrl("c")]
+
+    /// Whether a terminal smaller than the window's required constraints allow shows a notice
+    /// ("Terminal too small: needs 80×24") instead of a clipped layout. On by default.
+    public var showsTooSmallNotice = true {
+        didSet { window.setNeedsFrame() }
+    }
+
+    /// Whether the last frame showed the too-small notice.
+    public private(set) var isShowingTooSmallNotice = false
 
     /// The longest the loop sleeps between animation frames.
     public var frameInterval: Duration = .milliseconds(16)
@@ -138,7 +153,16 @@ public final class Application {
     public func renderFrameIfNeeded(force: Bool = false) {
         guard force || window.needsFrame || window.needsLayout else { return }
         window.layoutIfNeeded()
-        renderer.render(window, into: screen)
+        if showsTooSmallNotice && window.isTooSmall {
+            drawTooSmallNotice()
+            isShowingTooSmallNotice = true
+        } else {
+            // Overlays and the notice leave their cells in the back buffer: repaint under them.
+            if !overlays.isEmpty || isShowingTooSmallNotice { renderer.invalidate() }
+            isShowingTooSmallNotice = false
+            renderer.render(window, into: screen)
+            for overlay in overlays { overlay.draw(screen.canvas) }
+        }
         let statistics = screen.render(to: backend, cursor: cursorPositionInWindow())
         window.didProduceFrame()
         frameCount += 1
@@ -185,6 +209,43 @@ public final class Application {
     public func addFrameHandler(_ handler: @escaping @MainActor (Duration) -> Bool) {
         frameHandlers.append(FrameHandler(body: handler))
         window.setNeedsFrame()
+    }
+
+    /// Draws `draw` over every view at the end of each frame, with a canvas covering the whole
+    /// screen — for debugging aids such as the constraint debugger. Layout and hit testing
+    /// ignore it. While any overlay is installed every frame repaints all views.
+    ///
+    /// - Returns: An identifier for ``removeOverlay(_:)``.
+    @discardableResult
+    public func addOverlay(_ draw: @escaping @MainActor (Canvas) -> Void) -> Int {
+        defer { nextHookIdentifier += 1 }
+        overlays.append((nextHookIdentifier, draw))
+        window.setNeedsFrame()
+        return nextHookIdentifier
+    }
+
+    /// Removes an overlay; the next frame repaints the views under it.
+    public func removeOverlay(_ identifier: Int) {
+        guard overlays.contains(where: { $0.id == identifier }) else { return }
+        overlays.removeAll { $0.id == identifier }
+        renderer.invalidate()
+        window.setNeedsFrame()
+    }
+
+    /// Shows every event to `monitor` before it is routed; when the monitor returns `true` the
+    /// event is consumed and goes no further. Monitors run in the order they were added.
+    ///
+    /// - Returns: An identifier for ``removeEventMonitor(_:)``.
+    @discardableResult
+    public func addEventMonitor(_ monitor: @escaping @MainActor (Event) -> Bool) -> Int {
+        defer { nextHookIdentifier += 1 }
+        eventMonitors.append((nextHookIdentifier, monitor))
+        return nextHookIdentifier
+    }
+
+    /// Removes an event monitor.
+    public func removeEventMonitor(_ identifier: Int) {
+        eventMonitors.removeAll { $0.id == identifier }
     }
 
     func fireDueTimers() {

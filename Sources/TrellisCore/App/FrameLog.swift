@@ -12,11 +12,12 @@ import Foundation
 /// benchmarks and users. Resize events are logged too, when the application receives them.
 ///
 /// ```json
+/// {"time_ns":81200000,"event":"SIGWINCH","size":[120,40]}
 /// {"time_ns":81234567,"event":"resize","size":[120,40]}
 /// {"time_ns":81456789,"size":[120,40],"cells":4800,"bytes":9876}
 /// ```
 @MainActor
-final class FrameLog {
+public final class FrameLog {
     static let shared: FrameLog? = ProcessInfo.processInfo.environment["TRELLIS_FRAME_LOG"]
         .flatMap { $0.isEmpty ? nil : FrameLog(path: $0) }
 
@@ -29,6 +30,12 @@ final class FrameLog {
         guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
         _ = try? handle.seekToEnd()
         self.handle = handle
+    }
+
+    /// Records that a signal arrived at a given time (the backend's signal handler notes the
+    /// time; this writes it when the log is on). For `SIGWINCH`, `size` is the new size.
+    public static func recordSignal(_ name: String, size: Size, monotonicNanoseconds: UInt64) {
+        shared?.event(name, size: size, at: monotonicNanoseconds)
     }
 
     /// Nanoseconds on `CLOCK_MONOTONIC`.
@@ -45,10 +52,8 @@ final class FrameLog {
         write(line + "}\n")
     }
 
-    func event(_ name: String, size: Size) {
-        write(
-            "{\"time_ns\":\(Self.monotonicNanoseconds()),\"event\":\"\(name)\",\"size\":[\(size.width),\(size.height)]}\n"
-        )
+    func event(_ name: String, size: Size, at time: UInt64 = FrameLog.monotonicNanoseconds()) {
+        write("{\"time_ns\":\(time),\"event\":\"\(name)\",\"size\":[\(size.width),\(size.height)]}\n")
     }
 
     private func write(_ line: String) {

@@ -67,6 +67,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard constant != oldValue || constant.isNaN != oldValue.isNaN else { return }
+            // Inside `TermView.animate`, the new value becomes the animation's target and the
+            // constraint stays where it is until the animation's frames move it.
+            if AnimationContext.interceptConstantChange(of: self, from: oldValue) {
+                constant = oldValue
+                return
+            }
             engine?.constantDidChange(of: self)
         }
     }

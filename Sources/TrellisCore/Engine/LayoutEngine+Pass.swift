@@ -170,6 +170,9 @@ extension LayoutEngine {
         return changed
     }
 
+    /// How far below a half cell a solved edge may fall from rounding errors and still round up.
+    nonisolated static let roundingTolerance = 1e-6
+
     /// The cells of a solved rectangle: each edge rounded half up, sizes never negative.
     @inline(__always)
     nonisolated static func roundedRect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
@@ -181,9 +184,14 @@ extension LayoutEngine {
     }
 
     /// `floor(value + 0.5)`, clamped to ±10⁹ (any terminal fits); NaN becomes 0.
+    ///
+    /// Half cells are common (two equal columns in an odd width), and the solver reaches the
+    /// same edge by different sums: one view's `x + width` may be 35.5 while the next view's
+    /// `x` is 35.499999999. A tolerance of 10⁻⁶ cell makes both round up, so views that share
+    /// an edge never overlap by a cell.
     @inline(__always)
     nonisolated static func cell(_ value: Double) -> Int {
-        let shifted = value + 0.5
+        let shifted = value + (0.5 + roundingTolerance)
         // The common case without a call to `floor` (the baseline x86-64 target has no
         // rounding instruction): truncate, then step down for negative fractions. One
         // comparison pair covers it; NaN fails both.

@@ -88,11 +88,16 @@ extension LayoutEngine {
     /// Re-solves every constraint that uses leading or trailing after the window's layout
     /// direction changed.
     func layoutDirectionDidChange() {
+        var directional: [LayoutConstraint] = []
         window.forEachInSubtree { view in
             for constraint in view.constraints where constraint.usesDirectionalAttribute {
-                reinsert(constraint)
+                directional.append(constraint)
             }
         }
+        // All out, then all in: re-adding them one by one would mix the two directions for a
+        // while, and a required constraint could break against one not yet mirrored.
+        for constraint in directional { remove(constraint) }
+        for constraint in directional { add(constraint) }
     }
 
     /// Starts a live edit of an anchor: a solver edit variable tied to the anchor by a required

@@ -7,6 +7,7 @@ extension TermView {
         generated.heightForWidthInput = nil
         window?.engine.setNeedsSync(self)
         window?.engine.baselinesDidChange(of: self)
+        superview?.subviewDidInvalidateIntrinsicContentSize(self)
     }
 
     /// How strongly the view resists growing larger than its intrinsic size on `axis`

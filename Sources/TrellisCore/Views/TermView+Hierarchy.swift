@@ -28,6 +28,7 @@ extension TermView {
             view.attachSubtree(to: window)
         }
         view.didMoveToSuperview()
+        didAddSubview(view)
         setNeedsDisplay()
     }
 
@@ -38,6 +39,7 @@ extension TermView {
     /// can be added again elsewhere.
     public func removeFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         deactivateConstraintsLeavingSubtree()
         if window != nil { detachSubtreeFromWindow() }

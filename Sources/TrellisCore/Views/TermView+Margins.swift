@@ -3,7 +3,7 @@
 
 /// A view's layout margins and margins guide.
 @MainActor
-final class Margins {
+final class LayoutMarginsBox {
     var insets = TermView.defaultLayoutMargins
     var guide: LayoutGuide?
     var guideConstraints: [LayoutConstraint] = []
@@ -14,28 +14,28 @@ extension TermView {
     static let defaultLayoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
 
     /// The margins box, made if there is none yet.
-    func makeMargins() -> Margins {
-        if let margins { return margins }
-        let made = Margins()
-        margins = made
+    func makeLayoutMarginsBox() -> LayoutMarginsBox {
+        if let layoutMarginsBox { return layoutMarginsBox }
+        let made = LayoutMarginsBox()
+        layoutMarginsBox = made
         return made
     }
 
     /// The guide of ``layoutMarginsGuide``, once made.
     var marginsGuideStorage: LayoutGuide? {
-        get { margins?.guide }
+        get { layoutMarginsBox?.guide }
         set {
-            if newValue == nil && margins == nil { return }
-            makeMargins().guide = newValue
+            if newValue == nil && layoutMarginsBox == nil { return }
+            makeLayoutMarginsBox().guide = newValue
         }
     }
 
     /// The constraints that hold the margins guide inside the view.
     var marginsGuideConstraints: [LayoutConstraint] {
-        get { margins?.guideConstraints ?? [] }
+        get { layoutMarginsBox?.guideConstraints ?? [] }
         set {
-            if newValue.isEmpty && margins == nil { return }
-            makeMargins().guideConstraints = newValue
+            if newValue.isEmpty && layoutMarginsBox == nil { return }
+            makeLayoutMarginsBox().guideConstraints = newValue
         }
     }
 }

@@ -70,7 +70,11 @@ open class TermView: LayoutItem {
     /// Whether the view is hidden: it and its subviews are neither drawn nor receive input.
     /// As in Auto Layout, a hidden view still takes part in layout.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.setNeedsDisplay() ?? setNeedsDisplay() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.setNeedsDisplay() ?? setNeedsDisplay()
+            superview?.subviewDidChangeHidden(self)
+        }
     }
 
     /// Whether the engine turns the view's frame and ``autoresizingMask`` into constraints that
@@ -96,10 +100,10 @@ open class TermView: LayoutItem {
     /// ``layoutMarginsGuide`` and by `|-` in Visual Format. One cell on the left and right by
     /// default.
     public var layoutMargins: EdgeInsets {
-        get { margins?.insets ?? TermView.defaultLayoutMargins }
+        get { layoutMarginsBox?.insets ?? TermView.defaultLayoutMargins }
         set {
             guard newValue != layoutMargins else { return }
-            makeMargins().insets = newValue
+            makeLayoutMarginsBox().insets = newValue
             updateMarginsGuideConstants()
         }
     }
@@ -127,8 +131,8 @@ open class TermView: LayoutItem {
     var exerciseDirection: Double = 1
     @exclusivity(unchecked) var needsLayoutFlag = false
     /// The layout margins and their guide, boxed: most views keep the default margins and have
-    /// no margins guide (see `Margins`).
-    var margins: Margins?
+    /// no margins guide (see `LayoutMarginsBox`).
+    var layoutMarginsBox: LayoutMarginsBox?
     var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (
         horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
@@ -205,6 +209,25 @@ open class TermView: LayoutItem {
 
     /// Called after the view joined a window or left one.
     open func didMoveToWindow() {}
+
+    /// Called after `subview` was added to this view (UIKit's `didAddSubview(_:)`).
+    open func didAddSubview(_ subview: TermView) {}
+
+    /// Called just before `subview` is removed from this view (UIKit's `willRemoveSubview(_:)`).
+    open func willRemoveSubview(_ subview: TermView) {}
+
+    /// Called after a subview's ``isHidden`` changed. Containers that arrange their subviews
+    /// override it: a stack view collapses a hidden arranged view and brings it back when shown.
+    open func subviewDidChangeHidden(_ subview: TermView) {}
+
+    /// Called after a subview called ``invalidateIntrinsicContentSize()``, for containers whose
+    /// own constraints use their subviews' intrinsic sizes (a proportional stack view).
+    open func subviewDidInvalidateIntrinsicContentSize(_ subview: TermView) {}
+
+    /// Called on every ancestor of the view that lost focus and of the view that gained it,
+    /// after focus moved, so a container can show whether focus is inside it (a box's focused
+    /// border) or react to it (a scroll view bringing the focused view into sight).
+    open func focusWithinDidChange() {}
 
     /// Override to create or update the view's constraints in a batch before layout; call
     /// `super.updateConstraints()` at the end. Called (deepest views first) in the layout pass

@@ -4,13 +4,24 @@ import Foundation
     import Glibc
 #endif
 
-/// A tmux server of its own (a unique `-L` socket) with one detached session running an
-/// interactive bash, for end-to-end tests: type into it, read its screen back, resize it.
+/// A real terminal for end-to-end tests: a tmux server of its own (a unique `-L` socket) with
+/// one detached session running an interactive bash. Start your program in it, type into it,
+/// read its screen back, resize it, and check that it left the terminal sane.
 ///
 /// Everything waits by polling the screen with a timeout, never by fixed sleeps.
-final class TmuxPane {
+///
+/// ```swift
+/// let pane = try TmuxPane(width: 80, height: 24)
+/// defer { pane.kill() }
+/// try pane.type(line: "exec .build/debug/my-app")
+/// try pane.waitFor("Welcome")
+/// try pane.resize(width: 60, height: 20)
+/// try pane.press("q")
+/// #expect(try pane.lineDiscipline() == "icanon,echo")
+/// ```
+public final class TmuxPane {
     /// Where tmux is installed, or `nil` when it is not.
-    static let executable: String? = {
+    public static let executable: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/tmux"
@@ -24,7 +35,7 @@ final class TmuxPane {
     private var markerCount = 0
 
     /// Starts a server with a `width`×`height` session running `bash --norc --noprofile`.
-    init(width: Int, height: Int) throws {
+    public init(width: Int, height: Int) throws {
         guard let tmux = Self.executable else { throw TmuxError.notInstalled }
         self.tmux = tmux
         socket = "trellis-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -41,7 +52,7 @@ final class TmuxPane {
     }
 
     /// Kills the server (and so everything running in it).
-    func kill() {
+    public func kill() {
         _ = try? run(["kill-server"], capturingOutput: false)
     }
 
@@ -52,7 +63,7 @@ final class TmuxPane {
     /// Runs a tmux command on this server and returns its standard output (empty when not
     /// `capturingOutput`).
     @discardableResult
-    func run(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
+    public func run(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["LANG"] = "C.UTF-8"
@@ -65,34 +76,34 @@ final class TmuxPane {
     }
 
     /// Types `text` literally, then Enter.
-    func type(line text: String) throws {
+    public func type(line text: String) throws {
         try run(["send-keys", "-t", "0", "-l", text])
         try run(["send-keys", "-t", "0", "Enter"])
     }
 
     /// Sends keys by tmux's names (`C-z`, `Escape`, `M-x`, `F5`).
-    func press(_ keys: String...) throws {
+    public func press(_ keys: String...) throws {
         try run(["send-keys", "-t", "0"] + keys)
     }
 
     /// Sends bytes as if typed (escape sequences included).
-    func send(literally text: String) throws {
+    public func send(literally text: String) throws {
         try run(["send-keys", "-t", "0", "-l", text])
     }
 
     /// Pastes `text` as the terminal would: bracketed if the program asked for it.
-    func paste(_ text: String) throws {
+    public func paste(_ text: String) throws {
         try run(["set-buffer", text])
         try run(["paste-buffer", "-p", "-t", "0"])
     }
 
     /// Resizes the window.
-    func resize(width: Int, height: Int) throws {
+    public func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// The visible screen, one string per row.
-    func screen(withEscapes: Bool = false) throws -> [String] {
+    public func screen(withEscapes: Bool = false) throws -> [String] {
         let text = try run(["capture-pane", "-p", "-t", "0"] + (withEscapes ? ["-e"] : []))
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
@@ -100,7 +111,7 @@ final class TmuxPane {
     }
 
     /// tmux's view of the pane's modes: mouse reporting, SGR mouse, alternate screen, cursor.
-    func modes() throws -> PaneModes {
+    public func modes() throws -> PaneModes {
         let text = try run([
             "display-message", "-p", "-t", "0",
             "#{mouse_any_flag} #{mouse_sgr_flag} #{alternate_on} #{cursor_flag}",
@@ -115,7 +126,7 @@ final class TmuxPane {
     ///
     /// - Returns: The screen that satisfied the condition.
     @discardableResult
-    func waitForScreen(
+    public func waitForScreen(
         _ what: String, timeout: Duration = .seconds(15), _ condition: ([String]) -> Bool
     ) throws -> [String] {
         let clock = ContinuousClock()
@@ -131,13 +142,13 @@ final class TmuxPane {
 
     /// Waits until some row contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> [String] {
+    public func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> [String] {
         try waitForScreen("“\(text)”", timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
     /// Waits until the shell is back in charge: the main screen, and a prompt on the last line
     /// (so that what is typed next goes to the shell, not to a program that is ending).
-    func waitForPrompt() throws {
+    public func waitForPrompt() throws {
         try waitForScreen("the shell's prompt") { lines in
             guard let last = lines.last(where: { !$0.isEmpty }), last.hasSuffix("#") || last.hasSuffix("$")
             else { return false }
@@ -147,7 +158,7 @@ final class TmuxPane {
 
     /// Runs a shell command once the prompt is back and returns the line it printed after a
     /// unique marker.
-    func shellOutput(of command: String) throws -> String {
+    public func shellOutput(of command: String) throws -> String {
         try waitForPrompt()
         markerCount += 1
         let marker = "OUT\(markerCount):"
@@ -160,30 +171,49 @@ final class TmuxPane {
 
     /// The terminal's `icanon` and `echo` settings as `stty -a` shows them in the pane, e.g.
     /// `"icanon,echo"` for a sane terminal or `"-icanon,-echo"` for a raw one.
-    func lineDiscipline() throws -> String {
+    public func lineDiscipline() throws -> String {
         try shellOutput(
             of: "stty -a | tr ' ;' '\\n\\n' | grep -E -x -e '-?icanon' -e '-?echo' | paste -sd, -")
     }
 }
 
 /// What tmux says about a pane's modes.
-struct PaneModes: Equatable {
-    var mouse: Bool
-    var sgrMouse: Bool
-    var alternateScreen: Bool
-    var cursorVisible: Bool
+public struct PaneModes: Equatable, Sendable {
+    /// Whether the program asked for mouse reports.
+    public var mouse: Bool
+    /// Whether mouse reports use the SGR encoding.
+    public var sgrMouse: Bool
+    /// Whether the alternate screen is shown.
+    public var alternateScreen: Bool
+    /// Whether the cursor is visible.
+    public var cursorVisible: Bool
+
+    /// Creates a set of modes.
+    public init(mouse: Bool, sgrMouse: Bool, alternateScreen: Bool, cursorVisible: Bool) {
+        self.mouse = mouse
+        self.sgrMouse = sgrMouse
+        self.alternateScreen = alternateScreen
+        self.cursorVisible = cursorVisible
+    }
 
     /// How a shell leaves the pane: no mouse reporting, the main screen, a visible cursor.
-    static let shell = PaneModes(mouse: false, sgrMouse: false, alternateScreen: false, cursorVisible: true)
+    public static let shell = PaneModes(
+        mouse: false, sgrMouse: false, alternateScreen: false, cursorVisible: true)
 }
 
-enum TmuxError: Error, CustomStringConvertible {
+/// Why a ``TmuxPane`` operation failed.
+public enum TmuxError: Error, CustomStringConvertible {
+    /// tmux is not on the `PATH`.
     case notInstalled
+    /// A tmux command exited with a non-zero status.
     case commandFailed([String], Int32)
+    /// tmux printed something unexpected.
     case unexpectedOutput(String)
+    /// A wait ran out of time; the screen it last saw.
     case timedOut(String, [String])
 
-    var description: String {
+    /// A sentence saying what failed.
+    public var description: String {
         switch self {
         case .notInstalled: "tmux is not installed"
         case .commandFailed(let arguments, let status): "tmux \(arguments) failed with status \(status)"

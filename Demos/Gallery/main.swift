@@ -1,0 +1,22 @@
+// gallery: every Trellis widget, grouped in tabs. `swift run gallery`; q or Ctrl-C quits.
+// `gallery --capture 80x24 [--tab N]` prints the first screen (or tab N's) as text instead, for
+// the README.
+
+import DemoKit
+import Foundation
+import Trellis
+
+do {
+    if let size = try CaptureOption.parse(CommandLine.arguments) {
+        let tab = try CaptureOption.tab(CommandLine.arguments, count: Gallery.tabTitles.count)
+        let screen = HeadlessCapture.screen(size: size) { app in
+            Gallery.install(in: app).selectTab(tab - 1)
+        }
+        print(screen.joined(separator: "\n"))
+    } else {
+        try Application.runInTerminal { app in Gallery.install(in: app) }
+    }
+} catch {
+    FileHandle.standardError.write(Data("gallery: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,93 @@
+import DemoKit
+import Trellis
+
+/// The seeds demo: the examples of the three seed libraries' READMEs — Bamboo's chains,
+/// TFLayoutConstraintsFactory's helpers, JBNSLayoutConstraint's strings — each in its own
+/// panel, laid out in that library's own style, with the code under its result.
+///
+/// ```swift
+/// try Application.runInTerminal { app in SeedsDemo.install(in: app) }
+/// ```
+///
+/// The panels themselves are placed by Visual Format, side by side with equal widths; resizing
+/// the terminal re-solves every panel's examples against its new stage.
+@MainActor
+final class SeedsDemo {
+    /// The smallest terminal the demo's required constraints fit: three panels with stages
+    /// wide enough for the examples' blocks, and the stage's rows above some code.
+    static let minimumSize = Size(width: 54, height: 16)
+
+    let app: Application
+    let root = SeedsView()
+    let header = DemoHeader(
+        title: "Trellis Seeds", tagline: "three seed READMEs, each laid out in its own style")
+    let panels = [SeedPanel.bamboo(), SeedPanel.factory(), SeedPanel.strings()]
+    let statusBar = StatusBar()
+    let debugger: ConstraintDebugger
+
+    /// Builds the demo in `app`'s window.
+    ///
+    /// - Returns: The demo, kept alive by its root view (and so by the window).
+    @discardableResult
+    static func install(in app: Application) -> SeedsDemo {
+        SeedsDemo(app: app)
+    }
+
+    private init(app: Application) {
+        self.app = app
+        debugger = ConstraintDebugger.attach(to: app)
+        app.window.addSubview(root)
+        root.demo = self
+        root.header = header
+        root.identifier = "seeds"
+        statusBar.identifier = "statusBar"
+        for view in [header, statusBar] + panels { root.addSubview(view) }
+        root.bb.fill()
+        root.bb.width(>=Double(Self.minimumSize.width)).height(>=Double(Self.minimumSize.height))
+        layOutPanels()
+        statusBar.hints = [
+            StatusBar.Hint(key: "q", label: "Quit") { [unowned self] in app.quit() },
+            StatusBar.Hint(key: "F12", label: "Debugger") { [unowned self] in debugger.toggle() },
+        ]
+        statusBar.message = "resize the terminal: every panel re-solves"
+        app.bind(.character("q")) { [unowned self] in app.quit() }
+    }
+
+    /// The panels side by side under the header, in Visual Format (JBNSLayoutConstraint's
+    /// style, used here for the demo's own frame).
+    private func layOutPanels() {
+        let views: [String: LayoutItem] = [
+            "header": header, "status": statusBar, "bamboo": panels[0], "factory": panels[1],
+            "strings": panels[2],
+        ]
+        do {
+            try LayoutConstraint.installConstraints(
+                withVisualFormat: "H:|[header]|; H:|[status]|; V:|[header(1)][bamboo][status(1)]|",
+                views: views)
+            try LayoutConstraint.installConstraints(
+                withVisualFormat: "H:|[bamboo]-1-[factory(==bamboo)]-1-[strings(==bamboo)]|",
+                options: [.alignAllTop, .alignAllBottom], views: views)
+        } catch {
+            statusBar.message = "error: \(error)"
+        }
+    }
+}
+
+/// The demo's root view, filling the window; it redraws the header (which shows the terminal's
+/// size) after each resize.
+@MainActor
+final class SeedsView: TermView {
+    /// The header that shows the size.
+    weak var header: DemoHeader?
+    /// The demo this view shows, kept alive as long as the view is.
+    var demo: SeedsDemo?
+
+    override init() {
+        super.init()
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override func layoutSubviews() {
+        header?.setNeedsDisplay()
+    }
+}

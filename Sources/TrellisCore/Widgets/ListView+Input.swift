@@ -1,0 +1,65 @@
+// Keyboard and mouse input of a ListView.
+
+extension ListView {
+    /// The work of `handle(_:)` for keys.
+    func handleKey(_ key: KeyEvent) -> Bool {
+        guard key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case .up: moveSelection(by: -1)
+        case .down: moveSelection(by: 1)
+        case .pageUp: moveSelection(by: -pageSize)
+        case .pageDown: moveSelection(by: pageSize)
+        case .home:
+            guard rowCount > 0 else { return false }
+            select(0, notify: true)
+        case .end:
+            guard rowCount > 0 else { return false }
+            select(rowCount - 1, notify: true)
+        case .enter:
+            guard let selection, let onActivate else { return false }
+            onActivate(selection)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The work of `handle(_:)` for the mouse.
+    func handleMouse(_ mouse: MouseEvent) -> Bool {
+        switch mouse.kind {
+        case .wheel(.up):
+            scroll(by: -wheelScrollAmount)
+        case .wheel(.down):
+            scroll(by: wheelScrollAmount)
+        case .press(.left):
+            if isScrollIndicatorVisible, mouse.position.x == bounds.width - 1 {
+                isDraggingIndicator = true
+                scrollIndicator(to: mouse.position.y)
+                return true
+            }
+            guard let row = row(at: mouse.position) else { return true }
+            select(row, notify: true)
+            registerClick(on: row)
+        case .drag(.left):
+            if isDraggingIndicator { scrollIndicator(to: mouse.position.y) }
+        case .release(.left):
+            isDraggingIndicator = false
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Activates `row` when the previous click was on the same row within
+    /// ``doubleClickInterval``, measured on the application's clock.
+    private func registerClick(on row: Int) {
+        guard let clock = window?.application?.clock else { return }
+        let now = clock.now
+        if let last = lastClick, last.row == row, now - last.time <= doubleClickInterval {
+            lastClick = nil
+            onActivate?(row)
+        } else {
+            lastClick = (row, now)
+        }
+    }
+}

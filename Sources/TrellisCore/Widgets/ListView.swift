@@ -1,0 +1,223 @@
+/// A scrolling list of rows drawn from a data source: a row count and a closure that gives a
+/// row's text (or draws the row itself).
+///
+/// Rows are not views and nothing is stored per row: each frame asks the data source only for
+/// the rows on screen, so a list of 100,000 rows costs what a list of 100 costs, and scrolling
+/// is O(1) in the row count.
+///
+/// The user moves the selection with Up, Down, Page Up, Page Down, Home and End or by clicking a
+/// row, scrolls with the wheel (or by clicking and dragging the scroll indicator), and activates
+/// the selected row with Enter or a double click. Moving the selection scrolls it into view.
+///
+/// ```swift
+/// let files = ["README.md", "Package.swift", "Sources"]
+/// let list = ListView(rowCount: files.count) { files[$0] }
+/// list.onActivate = { row in open(files[row]) }
+/// window.addSubview(list)
+/// list.bb.fill()
+/// ```
+@MainActor
+public final class ListView: TermView {
+    /// What a custom row drawer needs to know about the row it draws.
+    public struct RowContext {
+        /// The row's index.
+        public let row: Int
+        /// Whether the row is the selected row.
+        public let isSelected: Bool
+        /// Whether the list has keyboard focus (selection then uses ``Theme/selection``).
+        public let isListFocused: Bool
+        /// The style the list would draw the row's text with: the theme's text, selection or
+        /// inactive selection style. The row's cells are already filled with its background.
+        public let style: Style
+    }
+
+    /// The number of rows. Changing it keeps the selection and scroll position inside the new
+    /// range and redraws the list.
+    public var rowCount: Int {
+        didSet {
+            if rowCount < 0 { rowCount = 0 }
+            guard rowCount != oldValue else { return }
+            clampSelectionAndOffset()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The text of a row, asked only for rows on screen. Long text is truncated with `…`.
+    public var rowText: @MainActor (Int) -> String {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Draws a row instead of ``rowText`` when set: called with a one-row canvas (already
+    /// filled with the row's background) for each row on screen.
+    ///
+    /// ```swift
+    /// list.rowDrawer = { canvas, row in
+    ///     canvas.draw(text: names[row.row], at: .zero, style: row.style)
+    ///     canvas.draw(text: sizes[row.row], in: canvas.bounds, style: row.style,
+    ///                 alignment: .trailing, wrapping: .none)
+    /// }
+    /// ```
+    public var rowDrawer: (@MainActor (Canvas, RowContext) -> Void)? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The selected row, or `nil`. Setting it clamps it to the rows and scrolls it into view;
+    /// it does not call ``onSelect`` (only the user's changes do).
+    public var selectedRow: Int? {
+        get { selection }
+        set {
+            select(newValue, notify: false)
+        }
+    }
+
+    /// The index of the topmost row on screen. Setting it scrolls, clamped so that the list
+    /// never scrolls past its last row.
+    public var firstVisibleRow: Int {
+        get { scrollOffset }
+        set {
+            let clamped = max(0, min(newValue, maximumScrollOffset))
+            guard clamped != scrollOffset else { return }
+            scrollOffset = clamped
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether a scroll indicator shows in the rightmost column while the rows do not all fit.
+    public var showsScrollIndicator = true {
+        didSet { if showsScrollIndicator != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Text shown (in ``Theme/secondaryText``) while the list has no rows; `nil` for none.
+    public var placeholder: String? {
+        didSet { if placeholder != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The rows one wheel step scrolls.
+    public var wheelScrollAmount = 3
+
+    /// The longest time between two clicks on a row that counts as a double click.
+    public var doubleClickInterval: Duration = .milliseconds(400)
+
+    /// Called when the user changes the selection (by key or click), with the new row.
+    public var onSelect: (@MainActor (Int) -> Void)?
+
+    /// Called when the user activates the selected row: Enter, or a double click.
+    public var onActivate: (@MainActor (Int) -> Void)?
+
+    // State.
+    var selection: Int?
+    var scrollOffset = 0
+    /// The row and time of the last click, to recognise a double click.
+    var lastClick: (row: Int, time: Duration)?
+    /// Whether the pointer is dragging the scroll indicator.
+    var isDraggingIndicator = false
+    /// The view whose focus the list shows and whose focus it takes (a ``Table``'s list is
+    /// focused through its table); `nil` when the list takes focus itself.
+    unowned(unsafe) var focusHost: TermView?
+
+    /// Creates a list.
+    ///
+    /// - Parameters:
+    ///   - rowCount: The number of rows.
+    ///   - rowText: The text of a row, asked only for rows on screen.
+    public init(rowCount: Int = 0, rowText: @escaping @MainActor (Int) -> String = { _ in "" }) {
+        self.rowCount = max(0, rowCount)
+        self.rowText = rowText
+        super.init()
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// Redraws the rows on screen, after the data behind them changed (call it after changing
+    /// what ``rowText`` returns; setting ``rowCount`` redraws by itself).
+    public func reloadData() {
+        clampSelectionAndOffset()
+        setNeedsDisplay()
+    }
+
+    // MARK: - Geometry
+
+    /// The number of rows the list shows at once: its height.
+    public var visibleRowCount: Int { max(0, bounds.height) }
+
+    /// The rows on screen now.
+    public var visibleRows: Range<Int> {
+        let start = min(scrollOffset, rowCount)
+        return start..<min(rowCount, scrollOffset + visibleRowCount)
+    }
+
+    /// Whether the scroll indicator is on screen: it is wanted and the rows do not all fit.
+    public var isScrollIndicatorVisible: Bool {
+        showsScrollIndicator && rowCount > visibleRowCount && bounds.width > 1
+    }
+
+    /// The row shown at a point of the list, or `nil` when no row is there.
+    ///
+    /// - Parameter point: A point in the list's coordinates.
+    public func row(at point: Point) -> Int? {
+        guard bounds.contains(point) else { return nil }
+        let row = scrollOffset + point.y
+        return row < rowCount ? row : nil
+    }
+
+    /// The largest scroll offset: the last row at the bottom of the list.
+    var maximumScrollOffset: Int { max(0, rowCount - visibleRowCount) }
+
+    /// The columns rows are drawn in: all but the scroll indicator's.
+    var rowWidth: Int { max(0, bounds.width - (isScrollIndicatorVisible ? 1 : 0)) }
+
+    // MARK: - Focus
+
+    /// A list takes focus unless it belongs to a view that takes it for it (a ``Table``).
+    public override var canBecomeFocused: Bool { focusHost == nil }
+
+    /// Whether the selection shows as active: the list (or its table) has focus.
+    var showsFocus: Bool { (focusHost ?? self).isFocused }
+
+    // MARK: - Input
+
+    /// Moves the selection with Up, Down, Page Up, Page Down, Home and End, and activates the
+    /// selected row with Enter.
+    public override func handle(_ key: KeyEvent) -> Bool {
+        handleKey(key)
+    }
+
+    /// Selects the clicked row (a second click on it soon after activates it), scrolls with
+    /// the wheel, and scrolls to where the scroll indicator is clicked or dragged.
+    public override func handle(_ mouse: MouseEvent) -> Bool {
+        handleMouse(mouse)
+    }
+
+    // MARK: - Layout and drawing
+
+    /// Keeps the scroll position valid and the selection in view after the list was resized.
+    public override func layoutSubviews() {
+        clampSelectionAndOffset()
+        if let selection { scrollToRow(selection) }
+    }
+
+    /// Draws the rows on screen, the selection and the scroll indicator.
+    public override func draw(in canvas: Canvas) {
+        let theme = theme
+        if rowCount == 0, let placeholder {
+            canvas.draw(
+                text: placeholder, in: bounds, style: theme.secondaryText, alignment: .leading,
+                wrapping: .word)
+        }
+        let width = rowWidth
+        let focused = showsFocus
+        for row in visibleRows {
+            let y = row - scrollOffset
+            let isSelected = row == selection
+            let style = isSelected ? (focused ? theme.selection : theme.inactiveSelection) : theme.text
+            let rowCanvas = canvas.subcanvas(Rect(x: 0, y: y, width: width, height: 1))
+            if isSelected { rowCanvas.fill(with: .blank(style)) }
+            let context = RowContext(row: row, isSelected: isSelected, isListFocused: focused, style: style)
+            if let rowDrawer {
+                rowDrawer(rowCanvas, context)
+            } else {
+                rowCanvas.draw(text: rowText(row).truncated(toDisplayWidth: width), at: .zero, style: style)
+            }
+        }
+        if isScrollIndicatorVisible { drawScrollIndicator(in: canvas, theme: theme) }
+    }
+}

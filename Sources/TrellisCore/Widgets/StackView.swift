@@ -1,0 +1,240 @@
+/// A row or a column of views, laid out with constraints the way `UIStackView` lays them out.
+///
+/// Add views with ``addArrangedSubview(_:)``; the stack makes and keeps up to date every
+/// constraint that places them along its ``axis`` (by ``distribution`` and ``spacing``) and
+/// across it (by ``alignment``). Its own size follows from those constraints: an unconstrained
+/// stack is as large as its arranged views need, and a stack stretched by constraints
+/// stretches or shrinks them by their content hugging and compression resistance priorities.
+///
+/// A hidden arranged view takes no space and no spacing; showing it again brings both back.
+///
+/// ```swift
+/// let buttons = StackView(arrangedSubviews: [cancel, save])
+/// buttons.axis = .horizontal
+/// buttons.spacing = 2
+/// buttons.alignment = .center
+/// window.addSubview(buttons)
+/// buttons.bb.right(-1).bottom(-1)
+/// cancel.isHidden = true      // save moves to where cancel was
+/// ```
+///
+/// Like `UIStackView`, the stack draws nothing itself, and its ``intrinsicContentSize`` is
+/// ``TermView/noIntrinsicMetric``: the constraints to its arranged views give it its size.
+/// Ties are broken by order, as in UIKit: in the fill distribution every view but the last
+/// holds its intrinsic length at a very low priority, so when the last view is among those
+/// with the lowest hugging (or compression resistance) priority, it alone takes the room left
+/// over (or gives up the room missing). Between tied views before it the split is unspecified:
+/// give the view that should stretch the lowest priority.
+@MainActor
+open class StackView: TermView {
+    /// How arranged views share the stack's length along its axis.
+    public enum Distribution: Hashable, Sendable, CaseIterable {
+        /// The views fill the stack, one after another with ``StackView/spacing`` between them;
+        /// when there is room to spare, the view with the lowest content hugging priority grows,
+        /// and when there is too little, the view with the lowest compression resistance
+        /// priority shrinks.
+        case fill
+        /// The views fill the stack and all have the same length.
+        case fillEqually
+        /// The views fill the stack with lengths in proportion to their intrinsic lengths.
+        case fillProportionally
+        /// The views keep their intrinsic lengths and the gaps between them are equal, at least
+        /// ``StackView/spacing``; when the views do not fit, they shrink by compression
+        /// resistance.
+        case equalSpacing
+        /// The centres of the views are equally far apart, while the gaps stay at least
+        /// ``StackView/spacing``.
+        case equalCentering
+    }
+
+    /// How arranged views sit across the stack's axis.
+    public enum Alignment: Hashable, Sendable, CaseIterable {
+        /// The views are stretched to the stack's full width (of a vertical stack) or height
+        /// (of a horizontal one).
+        case fill
+        /// The views are against the leading edge of a vertical stack, or the top of a
+        /// horizontal one.
+        case leading
+        /// The views are centred across the axis.
+        case center
+        /// The views are against the trailing edge of a vertical stack, or the bottom of a
+        /// horizontal one.
+        case trailing
+        /// The first lines of text of the views are on one row (horizontal stacks; a vertical
+        /// stack treats it as ``fill``).
+        case firstBaseline
+        /// The last lines of text of the views are on one row (horizontal stacks; a vertical
+        /// stack treats it as ``fill``).
+        case lastBaseline
+
+        /// The top of a horizontal stack: the same as ``leading``.
+        public static let top = Alignment.leading
+        /// The bottom of a horizontal stack: the same as ``trailing``.
+        public static let bottom = Alignment.trailing
+    }
+
+    /// The views the stack arranges, in order (leading to trailing, or top to bottom).
+    ///
+    /// They are subviews of the stack; a subview that is not in this list is left alone.
+    public internal(set) var arrangedSubviews: [TermView] = []
+
+    /// The direction the views are stacked in: `.horizontal` makes a row, `.vertical` a column.
+    public var axis: LayoutAxis = .horizontal {
+        didSet { if axis != oldValue { setNeedsArrangement() } }
+    }
+
+    /// How the views share the stack's length along ``axis``.
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { setNeedsArrangement() } }
+    }
+
+    /// How the views sit across ``axis``.
+    public var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { setNeedsArrangement() } }
+    }
+
+    /// The gap between neighbouring views, in cells: exact for the fill distributions, the
+    /// smallest allowed for ``Distribution/equalSpacing`` and ``Distribution/equalCentering``.
+    /// A negative spacing overlaps the views.
+    public var spacing: Double = 0 {
+        didSet { if spacing != oldValue { setNeedsArrangement() } }
+    }
+
+    /// Whether the views are arranged inside the stack's `layoutMarginsGuide` instead of its
+    /// edges. `false` by default.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
+    }
+
+    /// Gaps that differ from ``spacing``, by the view they follow.
+    var customSpacings: [ObjectIdentifier: Double] = [:]
+
+    /// The constraints the stack made for its arranged views; rebuilt by `updateConstraints()`.
+    var arrangementConstraints: [LayoutConstraint] = []
+
+    /// The low-priority constraints that hold views at their intrinsic length (so ties go to
+    /// the last view), by view, to update their constants in place.
+    var preferredLengthConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    /// Creates an empty stack.
+    public override init() {
+        super.init()
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// Creates a stack of views.
+    ///
+    /// - Parameters:
+    ///   - arrangedSubviews: The views to arrange, in order.
+    ///   - axis: `.horizontal` for a row, `.vertical` for a column.
+    ///   - spacing: The gap between neighbouring views.
+    public convenience init(arrangedSubviews: [TermView], axis: LayoutAxis = .horizontal, spacing: Double = 0)
+    {
+        self.init()
+        self.axis = axis
+        self.spacing = spacing
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    // MARK: - Arranged subviews
+
+    /// Adds a view to the end of ``arrangedSubviews``, and as a subview if it is not one yet.
+    /// A view that is already arranged moves to the end.
+    public func addArrangedSubview(_ view: TermView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts a view into ``arrangedSubviews`` at `index` (clamped to `0...count`), adding it
+    /// as a subview if it is not one yet. A view that is already arranged moves to `index`.
+    public func insertArrangedSubview(_ view: TermView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: current)
+        }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        setNeedsArrangement()
+    }
+
+    /// Removes a view from ``arrangedSubviews``; it stays a subview (as in `UIStackView`), so
+    /// call `removeFromSuperview()` too to take it out of the stack. Removing a subview from
+    /// the stack removes it from the arranged views as well.
+    public func removeArrangedSubview(_ view: TermView) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsArrangement()
+    }
+
+    /// Sets the gap after one arranged view, instead of ``spacing``.
+    ///
+    /// - Parameters:
+    ///   - spacing: The gap in cells; `nil` goes back to ``spacing``.
+    ///   - view: The arranged view the gap follows. While it is hidden its gap is not used.
+    public func setCustomSpacing(_ spacing: Double?, after view: TermView) {
+        customSpacings[ObjectIdentifier(view)] = spacing
+        setNeedsArrangement()
+    }
+
+    /// The gap after one arranged view: its custom spacing, or ``spacing``.
+    public func customSpacing(after view: TermView) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? spacing
+    }
+
+    /// The arranged views that take part in the arrangement: those not hidden.
+    public var visibleArrangedSubviews: [TermView] {
+        arrangedSubviews.filter { !$0.isHidden }
+    }
+
+    // MARK: - Hooks
+
+    /// Rebuilds the arrangement's constraints.
+    open override func updateConstraints() {
+        rebuildArrangementConstraints()
+        super.updateConstraints()
+    }
+
+    /// Builds pending constraints first, so a stack that is not in a window yet can be measured.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        updateConstraintsIfNeeded()
+        return super.sizeThatFits(size)
+    }
+
+    /// Collapses a hidden arranged view, or brings a shown one back.
+    open override func subviewDidChangeHidden(_ subview: TermView) {
+        if isArranged(subview) { setNeedsArrangement() }
+    }
+
+    /// Follows an arranged view's new intrinsic length.
+    open override func subviewDidInvalidateIntrinsicContentSize(_ subview: TermView) {
+        guard isArranged(subview), !subview.isHidden else { return }
+        if distribution == .fillProportionally {
+            setNeedsArrangement()
+        } else if let preferred = preferredLengthConstraints[ObjectIdentifier(subview)] {
+            preferred.constant = Double(max(0, intrinsicLength(of: subview)))
+        }
+    }
+
+    /// Drops a subview that leaves the stack from the arranged views.
+    open override func willRemoveSubview(_ subview: TermView) {
+        if isArranged(subview) { removeArrangedSubview(subview) }
+    }
+
+    // MARK: - Helpers
+
+    /// Asks for the arrangement's constraints to be rebuilt before the next layout.
+    func setNeedsArrangement() {
+        setNeedsUpdateConstraints()
+    }
+
+    func isArranged(_ view: TermView) -> Bool {
+        arrangedSubviews.contains { $0 === view }
+    }
+
+    /// The arranged view's intrinsic length along the axis, or `noIntrinsicMetric`.
+    func intrinsicLength(of view: TermView) -> Int {
+        let size = view.intrinsicContentSize
+        return axis == .horizontal ? size.width : size.height
+    }
+}
