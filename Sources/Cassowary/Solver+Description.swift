@@ -14,7 +14,7 @@ extension SolverState {
     func name(of symbol: Int32) -> String {
         switch tableau.kinds[Int(symbol)] {
         case .external:
-            let variable = symbolVariables[Int(symbol)]!
+            let variable = externalVariables[Int(symbolOwners[Int(symbol)])]
             return "x\(symbol)[\(variable)]"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"

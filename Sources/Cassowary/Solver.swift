@@ -103,10 +103,12 @@ extension SolverState {
         let rows = tableau.rows
         rowOf.withUnsafeBufferPointer { rowOf in
             rows.withUnsafeBufferPointer { rows in
-                for symbol in externals {
-                    let slot = rowOf[Int(symbol)]
-                    let value = slot >= 0 ? rows[Int(slot)].constant : 0
-                    symbolVariables[Int(symbol)].unsafelyUnwrapped.value = value
+                externalVariables.withUnsafeBufferPointer { variables in
+                    for (index, symbol) in externals.enumerated() {
+                        let slot = rowOf[Int(symbol)]
+                        let value = slot >= 0 ? rows[Int(slot)].constant : 0
+                        variables[index].value = value
+                    }
                 }
             }
         }

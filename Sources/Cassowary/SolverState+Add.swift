@@ -96,8 +96,12 @@ extension SolverState {
     /// Drops the per-symbol entries of symbols that a rollback removed from the tableau.
     mutating func truncateSymbols() {
         let count = tableau.kinds.count
-        symbolVariables.removeLast(symbolVariables.count - count)
         symbolOwners.removeLast(symbolOwners.count - count)
+        // (No variable is registered under an undo log, but stay exact if one ever is.)
+        while let last = externals.last, Int(last) >= count {
+            externals.removeLast()
+            externalVariables.removeLast()
+        }
     }
 
     /// The constraint's expression with basic variables replaced by their rows. Registers

@@ -55,13 +55,14 @@ struct EditRecord {
 struct SolverState {
     var tableau = Tableau()
 
-    /// The variable of each external symbol (nil for internal symbols), by symbol id.
-    var symbolVariables: ContiguousArray<Variable?> = []
     /// Symbols of registered variables whose ``Variable/symbolHint`` belongs to another
     /// solver (looked up, never iterated). Usually empty: the hint is the fast path.
     var otherVariableSymbols: [ObjectIdentifier: Int32] = [:]
     /// External symbols in order of registration, for publishing values.
     var externals: ContiguousArray<Int32> = []
+    /// The variable of each symbol in ``externals``, at the same index (a list by symbol id
+    /// would spend a word on every internal symbol, half of them).
+    var externalVariables: ContiguousArray<Variable> = []
 
     /// Record slots of constraints whose ``Constraint/recordHint`` belongs to another solver
     /// (looked up, never iterated). Usually empty: the hint is the fast path.
@@ -87,7 +88,8 @@ struct SolverState {
     /// Cached directions of required equalities (by record slot), valid for the
     /// ``equalityVersion`` they were computed at.
     var directions: [Int32: (version: Int, cells: ContiguousArray<Cell>)] = [:]
-    /// The record slot of the constraint that owns each marker or error symbol (-1 for others).
+    /// For each symbol: the record slot of the constraint that owns it for a marker or error
+    /// symbol, its index in ``externals`` for an external one, -1 for others.
     var symbolOwners: ContiguousArray<Int32> = []
     /// Bumped whenever the set of required equalities (or which are redundant) changes.
     var equalityVersion = 0
@@ -100,10 +102,10 @@ struct SolverState {
 
     mutating func makeSymbol(_ kind: SymbolKind, for variable: Variable? = nil) -> Int32 {
         let symbol = tableau.makeSymbol(kind)
-        symbolVariables.append(variable)
-        symbolOwners.append(-1)
+        symbolOwners.append(variable == nil ? -1 : Int32(externals.count))
         if let variable {
             externals.append(symbol)
+            externalVariables.append(variable)
             if variable.symbolHint < 0 {
                 variable.symbolHint = symbol
             } else {
@@ -117,8 +119,15 @@ struct SolverState {
     @inline(__always)
     func symbol(of variable: Variable) -> Int32? {
         let hint = variable.symbolHint
-        if hint >= 0 && Int(hint) < symbolVariables.count && symbolVariables[Int(hint)] === variable {
-            return hint
+        if hint >= 0 && Int(hint) < symbolOwners.count {
+            // For an external symbol, its index in `externals` (which lists only external
+            // symbols, so a marker's record slot never passes the second test).
+            let index = Int(symbolOwners[Int(hint)])
+            if index >= 0 && index < externals.count && externals[index] == hint
+                && externalVariables[index] === variable
+            {
+                return hint
+            }
         }
         if otherVariableSymbols.isEmpty { return nil }
         return otherVariableSymbols[ObjectIdentifier(variable)]
@@ -216,8 +225,9 @@ struct SolverState {
     /// Clears the lookup hints this solver set in its variables and constraints, so that the
     /// next solver to use them gets the fast path (called by reset and deinit).
     func releaseHints() {
-        for symbol in externals {
-            guard let variable = symbolVariables[Int(symbol)], variable.symbolHint == symbol else { continue }
+        for (index, symbol) in externals.enumerated() {
+            let variable = externalVariables[index]
+            guard variable.symbolHint == symbol else { continue }
             if otherVariableSymbols[ObjectIdentifier(variable)] == nil { variable.symbolHint = -1 }
         }
         for (slot, record) in records.enumerated() {
