@@ -48,8 +48,16 @@ open class TermView: LayoutItem {
     /// The view's own rectangle: origin zero, the frame's size.
     public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
 
+    // Layout state, declared together: the layout pass reads and writes these for every view
+    // on every resize, and stored properties are laid out in order, so they share two cache
+    // lines with the object's header instead of four. Dynamic exclusivity checks on them cost
+    // more than the rest of the pass.
     /// The view's rectangle in window coordinates (the terminal's cells).
     @exclusivity(unchecked) public internal(set) var frameInWindow: Rect = .zero
+    @exclusivity(unchecked) var storedFrame: Rect = .zero
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    /// Whether the view must be drawn again.
+    @exclusivity(unchecked) public internal(set) var needsDisplay = true
 
     /// The view this view is a subview of.
     public var superview: TermView? { superviewStorage }
@@ -114,10 +122,6 @@ open class TermView: LayoutItem {
     /// The layout guides this view owns.
     @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
 
-    // Layout state.
-    // The layout pass reads and writes these for every view on every resize; dynamic
-    // exclusivity checks on them cost more than the rest of the pass.
-    @exclusivity(unchecked) var storedFrame: Rect = .zero
     /// The superview's size when the frame was last set: autoresizing distributes the change
     /// from this size.
     var autoresizingReferenceSize: Size = .zero
@@ -129,7 +133,6 @@ open class TermView: LayoutItem {
     var needsUpdateConstraintsFlag = true
     /// The direction of the next `exerciseAmbiguityInLayout()`.
     var exerciseDirection: Double = 1
-    @exclusivity(unchecked) var needsLayoutFlag = false
     /// The layout margins and their guide, boxed: most views keep the default margins and have
     /// no margins guide (see `LayoutMarginsBox`).
     var layoutMarginsBox: LayoutMarginsBox?
@@ -137,9 +140,6 @@ open class TermView: LayoutItem {
     var compressionResistance = (
         horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
     )
-
-    /// Whether the view must be drawn again.
-    @exclusivity(unchecked) public internal(set) var needsDisplay = true
 
     /// Creates a view with an empty frame.
     public override init() {
