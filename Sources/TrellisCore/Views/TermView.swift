@@ -50,14 +50,14 @@ open class TermView: LayoutItem {
 
     // Layout state, declared together: the layout pass reads and writes these for every view
     // on every resize, and stored properties are laid out in order, so they share two cache
-    // lines with the object's header instead of four. Dynamic exclusivity checks on them cost
-    // more than the rest of the pass.
-    /// The view's rectangle in window coordinates (the terminal's cells).
-    @exclusivity(unchecked) public internal(set) var frameInWindow: Rect = .zero
-    @exclusivity(unchecked) var storedFrame: Rect = .zero
+    // lines with the object's header instead of four (the flags fill the header line, the
+    // frames the next). Dynamic exclusivity checks on them cost more than the rest of the pass.
     @exclusivity(unchecked) var needsLayoutFlag = false
     /// Whether the view must be drawn again.
     @exclusivity(unchecked) public internal(set) var needsDisplay = true
+    /// The view's rectangle in window coordinates (the terminal's cells).
+    @exclusivity(unchecked) public internal(set) var frameInWindow: Rect = .zero
+    @exclusivity(unchecked) var storedFrame: Rect = .zero
 
     /// The view this view is a subview of.
     public var superview: TermView? { superviewStorage }
