@@ -3,9 +3,11 @@ import Cassowary
 /// One window's layout: a live Cassowary solver that every change edits incrementally.
 ///
 /// The window's width and height are edit variables on a level above every optional priority,
-/// so a resize is two `suggestValue` calls and an `updateVariables`. Activating or deactivating
-/// a constraint adds or removes it; changing a constant or priority updates it in place;
-/// adding or removing views adds or removes their constraints. Nothing is ever rebuilt.
+/// so a resize is two `suggestValue` calls; the layout pass then reads the solution by symbol
+/// for every view in one call (see `FlatViewTree`), without publishing it into the variables.
+/// Activating or deactivating a constraint adds or removes it; changing a constant or priority
+/// updates it in place; adding or removing views adds or removes their constraints. Nothing is
+/// ever rebuilt.
 ///
 /// A required constraint that cannot hold is *broken*: it stays installed but out of the
 /// solver, and a ``LayoutIssue`` with the minimal conflicting set is recorded. The engine tries
