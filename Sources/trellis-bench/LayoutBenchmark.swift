@@ -92,11 +92,13 @@ func runGridMemory(_ count: Int) -> Int32 {
 
 // MARK: - Measuring
 
-/// Times `body` `repetitions` times (after one warm-up unless it took over 0.5 s).
+/// Times `body` `repetitions` times (after one warm-up unless it took over 0.5 s); `prepare`
+/// runs before each, untimed (tearing down what the last repetition built).
 @MainActor
-func timeRepeatedly(_ repetitions: Int, _ body: () -> Void) -> [Double] {
+func timeRepeatedly(_ repetitions: Int, prepare: () -> Void = {}, _ body: () -> Void) -> [Double] {
     var samples: [Double] = []
     for index in 0...repetitions {
+        prepare()
         let start = monotonicNanoseconds()
         body()
         let elapsed = Double(monotonicNanoseconds() - start)
@@ -181,8 +183,8 @@ func runGridWorkload(_ count: Int, _ options: LayoutBenchmarkOptions) -> Int {
     let rows = count / 10
     let repetitions = options.quick ? 2 : (count >= 10000 ? 3 : (count >= 1000 ? 10 : 30))
     var built: (TermWindow, [TermView])?
-    let build = timeRepeatedly(repetitions) {
-        built = nil
+    // The previous grid is torn down before the clock starts, as the solver's side does.
+    let build = timeRepeatedly(repetitions, prepare: { built = nil }) {
         built = buildViewGrid(count)
     }
     report("layout grid N=\(count) build", build, json: options.json)
@@ -293,8 +295,7 @@ func runIndependentWorkload(_ count: Int, _ options: LayoutBenchmarkOptions) -> 
     var failures = 0
     let repetitions = options.quick ? 2 : (count >= 10000 ? 3 : 10)
     var built: (TermWindow, [TermView])?
-    let build = timeRepeatedly(repetitions) {
-        built = nil
+    let build = timeRepeatedly(repetitions, prepare: { built = nil }) {
         built = buildIndependentViews(count, width: 200)
     }
     report("layout independent N=\(count) build", build, json: options.json)
@@ -321,8 +322,9 @@ func runIndependentWorkload(_ count: Int, _ options: LayoutBenchmarkOptions) -> 
     for _ in 0..<(options.quick ? 1 : 3) {
         built = nil
         let start = monotonicNanoseconds()
-        _ = buildIndependentViews(count, width: 160)
+        let fresh = buildIndependentViews(count, width: 160)
         rebuild.append(Double(monotonicNanoseconds() - start))
+        _ = fresh
     }
     report("layout independent N=\(count) rebuild", rebuild, json: options.json)
     return failures
@@ -357,8 +359,7 @@ func buildNest(depth: Int, size: Size) -> (TermWindow, TermView) {
 func runNestWorkload(depth: Int, _ options: LayoutBenchmarkOptions) -> Int {
     var failures = 0
     var built: (TermWindow, TermView)?
-    let build = timeRepeatedly(options.quick ? 3 : 30) {
-        built = nil
+    let build = timeRepeatedly(options.quick ? 3 : 30, prepare: { built = nil }) {
         built = buildNest(depth: depth, size: Size(width: 300, height: 250))
     }
     report("layout nest depth=\(depth) build", build, json: options.json)
@@ -377,8 +378,9 @@ func runNestWorkload(depth: Int, _ options: LayoutBenchmarkOptions) -> Int {
     var rebuild: [Double] = []
     for _ in 0..<(options.quick ? 3 : 20) {
         let start = monotonicNanoseconds()
-        _ = buildNest(depth: depth, size: Size(width: 260, height: 220))
+        let fresh = buildNest(depth: depth, size: Size(width: 260, height: 220))
         rebuild.append(Double(monotonicNanoseconds() - start))
+        _ = fresh
     }
     report("layout nest depth=\(depth) rebuild", rebuild, json: options.json)
     return failures
