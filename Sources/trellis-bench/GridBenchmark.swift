@@ -21,6 +21,8 @@ struct GridBenchmarkOptions {
     var textual = false
     var textualScript = "../shared/bench/textual_ref.py"
     var tmux = false
+    /// Turn synchronized output (DEC mode 2026) off in the app under tmux.
+    var noSync = false
 }
 
 /// The start size and the two resize scenarios of the workload.
@@ -45,6 +47,7 @@ func runGridBenchmark(_ arguments: [String]) -> Int32 {
         case "--json": options.json = true
         case "--textual": options.textual = true
         case "--tmux": options.tmux = true
+        case "--no-sync": options.noSync = true
         case "--textual-script":
             guard let path = value() else { return usageError("--textual-script needs a path") }
             options.textualScript = path

@@ -22,7 +22,9 @@ func runGridApp(_ arguments: [String]) -> Int32 {
             index + 1 < arguments.count ? GridLayout(rawValue: arguments[index + 1]) : nil
         } ?? .fill
     do {
-        try Application.runInTerminal { app in
+        var configuration = TerminalSession.Configuration()
+        if arguments.contains("--no-sync") { configuration.backend.synchronizedOutput = false }
+        try Application.runInTerminal(configuration: configuration) { app in
             // N = 0 is the floor of the method: a program that only redraws a blank screen.
             if count > 0 {
                 _ = buildGrid(count: count, layout: layout, in: app.window)
@@ -163,6 +165,9 @@ func runTmuxGrid(_ options: GridBenchmarkOptions) -> GridTerminalSummary? {
             var signalToFrame: [Double] = []
             for step in 0..<(options.warmup + options.steps) {
                 let size = sizes[step % 2]
+                // tmux holds back a pane resize that follows the previous one within 250 ms
+                // (it throttles resize storms); pause so that every step is a fresh resize.
+                usleep(300_000)
                 let mark = reader.entries.count
                 let stepStart = monotonicNanoseconds()
                 try pane.resize(width: size.width, height: size.height)
