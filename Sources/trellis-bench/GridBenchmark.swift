@@ -201,27 +201,35 @@ func runTextualReference(_ options: GridBenchmarkOptions, _ arguments: [String])
     return result
 }
 
+/// Prints one side-by-side line: Textual's time (seconds, from its JSON), ours (ns), the ratio.
+func printSide(_ label: String, textual seconds: Double, trellis nanoseconds: Double) {
+    print(
+        "SIDE \(label): textual \(formatDuration(seconds * 1e9)) trellis \(formatDuration(nanoseconds)) "
+            + "ratio \(fixed(seconds * 1e9 / nanoseconds, 1))×")
+}
+
+/// The median Textual's JSON reports for `key` in a scenario's entry.
+func textualMedian(_ entry: [String: Any], _ key: String) -> Double? {
+    (entry[key] as? [String: Any])?["median"] as? Double
+}
+
 /// Runs Textual's reference script on the same workload, headless, and prints the ratios.
 func runTextualBeside(_ options: GridBenchmarkOptions, ours: GridRunSummary) {
     guard let result = runTextualReference(options, []) else { return }
     let name = "grid N=\(options.count)/\(options.layout.rawValue)"
     if let startup = result["startup_first_frame_s"] as? Double {
-        print(
-            "SIDE \(name) startup: textual \(formatDuration(startup * 1e9)) trellis \(formatDuration(ours.startup)) "
-                + "ratio \(fixed(startup * 1e9 / ours.startup, 1))×")
+        printSide("\(name) startup", textual: startup, trellis: ours.startup)
     }
     let scenarios = result["scenarios"] as? [String: Any] ?? [:]
     for (scenario, _) in gridScenarios {
-        guard let entry = scenarios[scenario] as? [String: Any],
-            let settled = (entry["latency_s"] as? [String: Any])?["median"] as? Double,
-            let first = (entry["first_frame_latency_s"] as? [String: Any])?["median"] as? Double,
-            let oursSettled = ours.settled[scenario], let oursFirst = ours.firstFrame[scenario]
-        else { continue }
-        print(
-            "SIDE \(name) resize \(scenario) settled: textual \(formatDuration(settled * 1e9)) trellis "
-                + "\(formatDuration(oursSettled)) ratio \(fixed(settled * 1e9 / oursSettled, 1))×")
-        print(
-            "SIDE \(name) resize \(scenario) first frame: textual \(formatDuration(first * 1e9)) trellis "
-                + "\(formatDuration(oursFirst)) ratio \(fixed(first * 1e9 / oursFirst, 1))×")
+        guard let entry = scenarios[scenario] as? [String: Any] else { continue }
+        if let settled = textualMedian(entry, "latency_s"), let oursSettled = ours.settled[scenario] {
+            printSide("\(name) resize \(scenario) settled", textual: settled, trellis: oursSettled)
+        }
+        if let first = textualMedian(entry, "first_frame_latency_s"),
+            let oursFirst = ours.firstFrame[scenario]
+        {
+            printSide("\(name) resize \(scenario) first frame", textual: first, trellis: oursFirst)
+        }
     }
 }

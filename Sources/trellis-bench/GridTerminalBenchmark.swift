@@ -242,31 +242,25 @@ func runTextualTmuxBeside(_ options: GridBenchmarkOptions, ours: GridTerminalSum
     guard let result = runTextualReference(options, ["--tmux"]) else { return }
     let name = "grid N=\(options.count)/\(options.layout.rawValue) tmux"
     if let startup = result["startup_spawn_to_first_frame_s"] as? Double {
-        print(
-            "SIDE \(name) startup: textual \(formatDuration(startup * 1e9)) trellis \(formatDuration(ours.startup)) "
-                + "ratio \(fixed(startup * 1e9 / ours.startup, 1))×")
+        printSide("\(name) startup", textual: startup, trellis: ours.startup)
     }
     let scenarios = result["scenarios"] as? [String: Any] ?? [:]
     for (scenario, _) in gridScenarios {
-        guard let entry = scenarios[scenario] as? [String: Any],
-            let first = (entry["total_cmd_to_first_frame_flush_s"] as? [String: Any])?["median"] as? Double,
-            let last = (entry["total_cmd_to_flush_s"] as? [String: Any])?["median"] as? Double,
-            let oursFirst = ours.firstFrame[scenario], let oursLast = ours.lastFrame[scenario]
-        else { continue }
-        print(
-            "SIDE \(name) resize \(scenario) first full frame: textual \(formatDuration(first * 1e9)) trellis "
-                + "\(formatDuration(oursFirst)) ratio \(fixed(first * 1e9 / oursFirst, 1))×")
-        if let appFirst = (entry["app_signal_to_first_frame_flush_s"] as? [String: Any])?["median"]
-            as? Double,
+        guard let entry = scenarios[scenario] as? [String: Any] else { continue }
+        if let first = textualMedian(entry, "total_cmd_to_first_frame_flush_s"),
+            let oursFirst = ours.firstFrame[scenario]
+        {
+            printSide("\(name) resize \(scenario) first full frame", textual: first, trellis: oursFirst)
+        }
+        if let inApp = textualMedian(entry, "app_signal_to_first_frame_flush_s"),
             let oursApp = ours.inApp[scenario]
         {
-            print(
-                "SIDE \(name) resize \(scenario) in-app (SIGWINCH → first full frame flushed): textual "
-                    + "\(formatDuration(appFirst * 1e9)) trellis \(formatDuration(oursApp)) "
-                    + "ratio \(fixed(appFirst * 1e9 / oursApp, 1))×")
+            printSide(
+                "\(name) resize \(scenario) in-app (SIGWINCH → first full frame flushed)", textual: inApp,
+                trellis: oursApp)
         }
-        print(
-            "SIDE \(name) resize \(scenario) last frame: textual \(formatDuration(last * 1e9)) trellis "
-                + "\(formatDuration(oursLast)) ratio \(fixed(last * 1e9 / oursLast, 1))×")
+        if let last = textualMedian(entry, "total_cmd_to_flush_s"), let oursLast = ours.lastFrame[scenario] {
+            printSide("\(name) resize \(scenario) last frame", textual: last, trellis: oursLast)
+        }
     }
 }
