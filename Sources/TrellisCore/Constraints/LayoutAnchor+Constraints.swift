@@ -105,6 +105,16 @@ extension LayoutAnchor where Kind == Dimension {
     }
 }
 
+extension LayoutAnchor where Kind: AxisAnchorKind {
+    /// `self REL anchor + multiplier × standard spacing`: the system-spacing forms of both axes.
+    fileprivate func spaced(
+        _ relation: LayoutRelation, from anchor: LayoutAnchor<Kind>, multiplier: Double, _ fileID: String,
+        _ line: Int
+    ) -> LayoutConstraint {
+        make(relation, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing, fileID, line)
+    }
+}
+
 extension LayoutAnchor where Kind == XAxis {
     /// A constraint that puts this anchor `multiplier` standard spacings after `anchor`.
     ///
@@ -113,7 +123,7 @@ extension LayoutAnchor where Kind == XAxis {
         equalToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double = 1,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.equal, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing, fileID, line)
+        spaced(.equal, from: anchor, multiplier: multiplier, fileID, line)
     }
 
     /// A constraint that keeps this anchor at least `multiplier` standard spacings after `anchor`.
@@ -121,9 +131,7 @@ extension LayoutAnchor where Kind == XAxis {
         greaterThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double = 1,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(
-            .greaterThanOrEqual, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing,
-            fileID, line)
+        spaced(.greaterThanOrEqual, from: anchor, multiplier: multiplier, fileID, line)
     }
 
     /// A constraint that keeps this anchor at most `multiplier` standard spacings after `anchor`.
@@ -131,9 +139,7 @@ extension LayoutAnchor where Kind == XAxis {
         lessThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double = 1,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(
-            .lessThanOrEqual, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing,
-            fileID, line)
+        spaced(.lessThanOrEqual, from: anchor, multiplier: multiplier, fileID, line)
     }
 }
 
@@ -145,7 +151,7 @@ extension LayoutAnchor where Kind == YAxis {
         equalToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double = 1,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.equal, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing, fileID, line)
+        spaced(.equal, from: anchor, multiplier: multiplier, fileID, line)
     }
 
     /// A constraint that keeps this anchor at least `multiplier` standard spacings below `anchor`.
@@ -153,9 +159,7 @@ extension LayoutAnchor where Kind == YAxis {
         greaterThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double = 1,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(
-            .greaterThanOrEqual, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing,
-            fileID, line)
+        spaced(.greaterThanOrEqual, from: anchor, multiplier: multiplier, fileID, line)
     }
 
     /// A constraint that keeps this anchor at most `multiplier` standard spacings below `anchor`.
@@ -163,8 +167,6 @@ extension LayoutAnchor where Kind == YAxis {
         lessThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double = 1,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(
-            .lessThanOrEqual, anchor.terms, constant: multiplier * LayoutConstraint.standardSpacing,
-            fileID, line)
+        spaced(.lessThanOrEqual, from: anchor, multiplier: multiplier, fileID, line)
     }
 }
