@@ -192,7 +192,7 @@ public final class NcursesBackend: Backend {
             position.x < size.width, position.y < size.height
         else { return }
         cellsThisFrame += 1
-        if cell.style != lastStyle {
+        if cell.style != lastStyle && !Self.blank(cell, canTake: lastStyle) {
             lastStyle = cell.style
             lastAttributes = trellis_attributes(UInt32(cell.style.attributes.rawValue))
             lastPair = pairNumber(for: cell.style)
@@ -202,7 +202,7 @@ public final class NcursesBackend: Backend {
         let strikethrough = cell.style.attributes.contains(.strikethrough)
         let window = trellis_stdscr()
         // The common case without allocating: one code point that libc measures as we do.
-        if !strikethrough, let scalar = Self.singleScalar(of: cell.grapheme) {
+        if !strikethrough, let scalar = cell.scalar {
             let value = scalar.value
             let isPrintableASCII = value >= 0x20 && value < 0x7F
             if (isPrintableASCII && cell.width <= 1)
@@ -233,6 +233,21 @@ public final class NcursesBackend: Backend {
                 mvwadd_wch(window, Int32(position.y), Int32(x), &blank)
             }
         }
+    }
+
+    /// The attributes that leave a blank (a space) looking the same: they change only how
+    /// glyphs are drawn, and a space has none.
+    static let attributesInvisibleOnBlanks: TextAttributes = [.bold, .dim, .italic, .blink]
+
+    /// Whether `cell` is a blank that may be drawn in `style` instead of its own: a space shows
+    /// only its background, so when the background is the same and no attribute of either
+    /// style shows on a space (underline, reverse, strikethrough do), the blank looks identical
+    /// in the style of the cell drawn before it — and ncurses need not switch colours twice
+    /// around it (a gutter between two boxes costs no escape sequence at all).
+    static func blank(_ cell: Cell, canTake style: Style?) -> Bool {
+        guard let style, cell.style.background == style.background, cell.isSpace else { return false }
+        return cell.style.attributes.isSubset(of: attributesInvisibleOnBlanks)
+            && style.attributes.isSubset(of: attributesInvisibleOnBlanks)
     }
 
     /// Shows the frame with one `doupdate`, places or hides the cursor, and reports what the
@@ -354,13 +369,6 @@ public final class NcursesBackend: Backend {
 
     /// The number of colour pairs made so far (for tests).
     var pairCount: Int { pairs.count }
-
-    /// The cluster's code point when it has exactly one.
-    private static func singleScalar(of grapheme: Character) -> Unicode.Scalar? {
-        var scalars = grapheme.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), scalars.next() == nil else { return nil }
-        return first
-    }
 
     /// libc's width of a code point, which ncurses and most terminals use.
     static func libcWidth(_ scalar: Unicode.Scalar) -> Int {

@@ -3,12 +3,13 @@
 
 import Foundation
 import TrellisCore
+import TrellisNcurses
 import TrellisTesting
 
 let gridBenchmarkCommand = Subcommand(
     name: "grid",
     summary: "GRID_RESIZE.md workload: grid N [--layout fill|fixed3] [--steps 20] [--warmup 4] [--tmux] "
-        + "[--textual [--textual-script PATH]] [--json]",
+        + "[--ncurses] [--textual [--textual-script PATH]] [--json]",
     run: runGridBenchmark)
 
 /// Options of the `grid` subcommand.
@@ -23,6 +24,9 @@ struct GridBenchmarkOptions {
     var tmux = false
     /// Turn synchronized output (DEC mode 2026) off in the app under tmux.
     var noSync = false
+    /// Headless through the ncurses backend (into /dev/null, as tmux-256color) rather than
+    /// `HeadlessBackend`: the app's whole work per resize, ncurses included, without a terminal.
+    var ncurses = false
 }
 
 /// The start size and the two resize scenarios of the workload.
@@ -48,6 +52,7 @@ func runGridBenchmark(_ arguments: [String]) -> Int32 {
         case "--textual": options.textual = true
         case "--tmux": options.tmux = true
         case "--no-sync": options.noSync = true
+        case "--ncurses": options.ncurses = true
         case "--textual-script":
             guard let path = value() else { return usageError("--textual-script needs a path") }
             options.textualScript = path
@@ -97,9 +102,24 @@ struct GridRunSummary {
 
 @MainActor
 func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
-    let name = "grid N=\(options.count)/\(options.layout.rawValue)"
+    let name = "grid N=\(options.count)/\(options.layout.rawValue)\(options.ncurses ? " ncurses" : "")"
     let start = monotonicNanoseconds()
-    let backend = HeadlessBackend(size: gridStart, encodesANSI: true)
+    let headless = HeadlessBackend(size: gridStart, encodesANSI: true)
+    let backend: any Backend
+    if options.ncurses {
+        var backendOptions = NcursesBackend.Options()
+        backendOptions.terminalType = "tmux-256color"
+        guard let offscreen = try? NcursesBackend.offscreen(size: gridStart, options: backendOptions) else {
+            print("grid --ncurses: ncurses could not open /dev/null as a tmux-256color terminal")
+            return nil
+        }
+        backend = offscreen
+    } else {
+        backend = headless
+    }
+    func resizeBackend(_ size: Size) {
+        if let ncurses = backend as? NcursesBackend { ncurses.resize(to: size) } else { headless.size = size }
+    }
     let events = ScriptedEventSource()
     let app = Application(backend: backend, events: events)
     let grid = buildGrid(count: options.count, layout: options.layout, in: app.window)
@@ -132,7 +152,7 @@ func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
             let framesBefore = app.frameCount
             stepBytes = 0
             let stepStart = monotonicNanoseconds()
-            backend.size = size
+            resizeBackend(size)
             events.send(.resize(size))
             repeat { app.step(timeout: .zero) } while !app.isIdle
             let stepEnd = monotonicNanoseconds()
@@ -153,7 +173,7 @@ func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
         }
         // Back to the start size between scenarios, unmeasured.
         if app.screen.size != gridStart {
-            backend.size = gridStart
+            resizeBackend(gridStart)
             events.send(.resize(gridStart))
             repeat { app.step(timeout: .zero) } while !app.isIdle
         }

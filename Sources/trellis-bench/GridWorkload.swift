@@ -17,6 +17,9 @@ enum GridLayout: String {
 final class GridLeaf: TermView {
     let text: String
     static let style = Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 0))
+    static let topLeft = Cell(grapheme: "┌", width: 1, style: style)
+    static let topRight = Cell(grapheme: "┐", width: 1, style: style)
+    static let horizontal = Cell(grapheme: "─", width: 1, style: style)
 
     init(index: Int) {
         text = "item \(index)"
@@ -25,15 +28,16 @@ final class GridLeaf: TermView {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.fill(with: .blank(Self.style))
         guard canvas.size.height > 1 else {
             // A one-line leaf shows its top border, corners included (the workload's rule).
             let width = canvas.size.width
             guard width > 0 else { return }
-            let border = width == 1 ? "┌" : "┌" + String(repeating: "─", count: max(0, width - 2)) + "┐"
-            _ = canvas.draw(text: border, at: .zero, style: Self.style)
+            canvas.fill(Rect(x: 1, y: 0, width: width - 2, height: 1), with: Self.horizontal)
+            canvas.put(Self.topLeft, at: .zero)
+            if width > 1 { canvas.put(Self.topRight, at: Point(x: width - 1, y: 0)) }
             return
         }
+        canvas.fill(with: .blank(Self.style))
         canvas.drawBox(canvas.bounds, lineStyle: .single, style: Self.style)
         let content = canvas.subcanvas(
             Rect(x: 1, y: 1, width: canvas.size.width - 2, height: canvas.size.height - 2))

@@ -190,6 +190,35 @@ struct NcursesBackendTests {
         #expect(piped.output().utf8.count > 400)
     }
 
+    @Test func blanksBetweenCellsOfOneStyleCostNoColourChange() throws {
+        let piped = try PipedBackend(width: 12, height: 1, synchronizedOutput: false)
+        defer { piped.close() }
+        let backend = piped.backend
+        let box = Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 0))
+        // The gutter's own foreground is the default, but a space shows only its background.
+        let gutter = Style(background: .rgb(0, 0, 0))
+        func frame(_ blank: Style) -> String {
+            backend.invalidate()
+            backend.beginFrame()
+            for x in 0..<12 {
+                let isGutter = x % 4 == 3
+                backend.draw(isGutter ? .blank(blank) : cell("─", box), at: Point(x: x, y: 0))
+            }
+            backend.endFrame(cursor: nil)
+            return piped.output()
+        }
+        _ = frame(box)  // the first frame also sets the terminal up
+        let sameStyle = frame(box)
+        let ownStyle = frame(gutter)
+        #expect(ownStyle == sameStyle)
+        #expect(ownStyle.contains("─── ─── ───"))
+        // Blanks that differ in what a space shows keep their own style.
+        let underlined = frame(Style(background: .rgb(0, 0, 0), attributes: .underline))
+        #expect(underlined != sameStyle)
+        let otherBackground = frame(Style(background: .rgb(0, 0, 255)))
+        #expect(otherBackground.utf8.count > sameStyle.utf8.count)
+    }
+
     @Test func framesAreWrappedInSynchronizedOutputMarks() throws {
         let piped = try PipedBackend(width: 10, height: 3, synchronizedOutput: true)
         defer { piped.close() }

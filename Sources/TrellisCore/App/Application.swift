@@ -152,7 +152,10 @@ public final class Application {
     /// - Parameter force: Produce a frame even if nothing is marked as changed.
     public func renderFrameIfNeeded(force: Bool = false) {
         guard force || window.needsFrame || window.needsLayout else { return }
+        let log = FrameLog.shared
+        let start = log != nil ? FrameLog.monotonicNanoseconds() : 0
         window.layoutIfNeeded()
+        let laidOut = log != nil ? FrameLog.monotonicNanoseconds() : 0
         if showsTooSmallNotice && window.isTooSmall {
             drawTooSmallNotice()
             isShowingTooSmallNotice = true
@@ -163,11 +166,16 @@ public final class Application {
             renderer.render(window, into: screen)
             for overlay in overlays { overlay.draw(screen.canvas) }
         }
+        let drawn = log != nil ? FrameLog.monotonicNanoseconds() : 0
+        let outputCPUStart = log != nil ? FrameLog.threadCPUNanoseconds() : 0
         let statistics = screen.render(to: backend, cursor: cursorPositionInWindow())
+        let outputCPU = log != nil ? FrameLog.threadCPUNanoseconds() - outputCPUStart : 0
         window.didProduceFrame()
         frameCount += 1
         lastFrameStatistics = statistics
-        FrameLog.shared?.frame(size: screen.size, statistics: statistics)
+        log?.frame(
+            size: screen.size, statistics: statistics,
+            stages: FrameLog.FrameStages(start: start, laidOut: laidOut, drawn: drawn, outputCPU: outputCPU))
         onFrame?(statistics)
     }
 

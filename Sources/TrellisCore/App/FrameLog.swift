@@ -8,13 +8,15 @@ import Foundation
 
 /// The frame log of `TRELLIS_FRAME_LOG`: one JSON line per flushed frame with the monotonic
 /// time in nanoseconds (`CLOCK_MONOTONIC`, comparable across processes), the terminal size,
-/// the cells changed and the bytes written where the backend knows them — for resize
-/// benchmarks and users. Resize events are logged too, when the application receives them.
+/// the cells changed and the bytes written where the backend knows them, and where the frame's
+/// time went (nanoseconds in layout, in drawing the views, in output and the CPU part of the
+/// output) — for resize benchmarks and users. Resize events are logged too, when the
+/// application receives them.
 ///
 /// ```json
 /// {"time_ns":81200000,"event":"SIGWINCH","size":[120,40]}
 /// {"time_ns":81234567,"event":"resize","size":[120,40]}
-/// {"time_ns":81456789,"size":[120,40],"cells":4800,"bytes":9876}
+/// {"time_ns":81456789,"size":[120,40],"cells":4800,"bytes":9876,"layout_ns":61000,"draw_ns":152000,"output_ns":640000,"output_cpu_ns":590000}
 /// ```
 @MainActor
 public final class FrameLog {
@@ -45,11 +47,37 @@ public final class FrameLog {
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 
-    func frame(size: Size, statistics: FrameStatistics) {
-        var line = "{\"time_ns\":\(Self.monotonicNanoseconds()),\"size\":[\(size.width),\(size.height)]"
+    func frame(size: Size, statistics: FrameStatistics, stages: FrameStages? = nil) {
+        let now = Self.monotonicNanoseconds()
+        var line = "{\"time_ns\":\(now),\"size\":[\(size.width),\(size.height)]"
         line += ",\"cells\":\(statistics.cellsChanged)"
         if let bytes = statistics.bytesWritten { line += ",\"bytes\":\(bytes)" }
+        if let stages {
+            // Saturating: the stages come from the caller, and a log must never trap.
+            line += ",\"layout_ns\":\(stages.laidOut - min(stages.start, stages.laidOut))"
+            line += ",\"draw_ns\":\(stages.drawn - min(stages.laidOut, stages.drawn))"
+            line += ",\"output_ns\":\(now - min(stages.drawn, now))"
+            line += ",\"output_cpu_ns\":\(stages.outputCPU)"
+        }
         write(line + "}\n")
+    }
+
+    /// Nanoseconds of CPU time the calling thread has used: the part of a stage spent working
+    /// rather than waiting (for the terminal to take the output, say).
+    static func threadCPUNanoseconds() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
+
+    /// Where a frame's time went: when it started, when the layout pass and the drawing into
+    /// the back buffer ended (`CLOCK_MONOTONIC`, ns), and the CPU time the output took. The
+    /// output ends when the log line is written.
+    struct FrameStages {
+        var start: UInt64
+        var laidOut: UInt64
+        var drawn: UInt64
+        var outputCPU: UInt64
     }
 
     func event(_ name: String, size: Size, at time: UInt64 = FrameLog.monotonicNanoseconds()) {

@@ -33,7 +33,7 @@ struct ANSIEncoder {
         if pen != cell.style {
             setPen(cell.style)
         }
-        for byte in cell.grapheme.utf8 { bytes.append(byte) }
+        cell.withUTF8 { bytes.append(contentsOf: $0) }
         let next = position.x + Int(cell.width)
         // At the right margin the terminal defers the wrap: the cursor position is uncertain.
         cursor = next < screenWidth ? Point(x: next, y: position.y) : nil

@@ -149,7 +149,7 @@ extension Canvas {
         if existing.isEmpty {
             connections = through
         } else {
-            let ascii = buffer.cells[index].grapheme.asciiValue
+            let ascii = buffer.cells[index].glyph.asciiValue
             if lineStyle != .ascii,
                 ascii == UInt8(ascii: "+") || ascii == UInt8(ascii: "-") || ascii == UInt8(ascii: "|")
             {

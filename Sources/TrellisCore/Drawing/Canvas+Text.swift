@@ -103,20 +103,14 @@ extension Canvas {
     private func drawASCII(_ text: Substring, at position: Point, style: Style) -> Int? {
         let utf8 = text.utf8
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let characters = asciiCharacters
         let visibleEnd = clip.maxX - origin.x
         var x = position.x
         for byte in utf8 where byte >= 0x20 && byte != 0x7F {
             if x < visibleEnd {
-                put(
-                    Cell(grapheme: characters[Int(byte)], width: 1, style: style),
-                    at: Point(x: x, y: position.y))
+                put(Cell(ascii: byte, style: style), at: Point(x: x, y: position.y))
             }
             x += 1
         }
         return x - position.x
     }
 }
-
-/// The 128 ASCII characters, made once for the fast path of text drawing.
-private let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }

@@ -35,6 +35,14 @@ public final class CellBuffer {
     /// For each row, whether a cell in it was written since `clearChangedRows()`: the `Screen`
     /// compares only these rows with what the terminal shows.
     @exclusivity(unchecked) private(set) var changedRows: UnsafeMutableBufferPointer<Bool>
+    // The memory behind `cells`, `lineConnections` and `changedRows`: it keeps the largest size
+    // the buffer has had, so resizing back and forth (a user dragging a terminal's corner)
+    // allocates nothing and touches no new pages.
+    @exclusivity(unchecked) private var cellStorage: UnsafeMutableBufferPointer<Cell>
+    @exclusivity(unchecked) private var connectionStorage: UnsafeMutableBufferPointer<UInt8>
+    @exclusivity(unchecked) private var rowStorage: UnsafeMutableBufferPointer<Bool>
+    private var cellCapacity: Int { cellStorage.count }
+    private var rowCapacity: Int { rowStorage.count }
 
     /// Creates a buffer with every cell set to `cell`.
     ///
@@ -46,19 +54,21 @@ public final class CellBuffer {
         let size = Size(width: max(0, size.width), height: max(0, size.height))
         let fill = cell.width == 1 ? cell : Cell.blank(cell.style)
         self.size = size
-        cells = .allocate(capacity: size.area)
-        cells.initialize(repeating: fill)
-        lineConnections = .allocate(capacity: size.area)
-        lineConnections.initialize(repeating: 0)
-        changedRows = .allocate(capacity: size.height)
-        changedRows.initialize(repeating: true)
+        cellStorage = .allocate(capacity: size.area)
+        cellStorage.initialize(repeating: fill)
+        connectionStorage = .allocate(capacity: size.area)
+        connectionStorage.initialize(repeating: 0)
+        rowStorage = .allocate(capacity: size.height)
+        rowStorage.initialize(repeating: true)
+        cells = cellStorage
+        lineConnections = connectionStorage
+        changedRows = rowStorage
     }
 
     deinit {
-        cells.deinitialize()
-        cells.deallocate()
-        lineConnections.deallocate()
-        changedRows.deallocate()
+        cellStorage.deallocate()
+        connectionStorage.deallocate()
+        rowStorage.deallocate()
     }
 
     /// The rectangle covering the whole buffer, with its origin at (0, 0).
@@ -150,37 +160,76 @@ public final class CellBuffer {
     /// Changes the size, keeping the cells that are inside both the old and the new size at
     /// their positions and filling new cells with blanks.
     ///
-    /// A wide cluster cut by the new right edge becomes a blank.
+    /// A wide cluster cut by the new right edge becomes a blank. The buffer keeps the memory of
+    /// the largest size it has had, so a resize within it allocates nothing.
     ///
     /// - Parameter newSize: The new number of columns and rows; negative counts as 0.
     /// - Complexity: O(*newSize.area*).
     public func resize(to newSize: Size) {
         let newSize = Size(width: max(0, newSize.width), height: max(0, newSize.height))
         guard newSize != size else { return }
-        let newCells = UnsafeMutableBufferPointer<Cell>.allocate(capacity: newSize.area)
-        newCells.initialize(repeating: .blank)
-        let newConnections = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: newSize.area)
-        newConnections.initialize(repeating: 0)
-        let keptWidth = min(size.width, newSize.width)
-        for y in 0..<min(size.height, newSize.height) {
-            for x in 0..<keptWidth {
-                newCells[y * newSize.width + x] = cells[y * size.width + x]
-                newConnections[y * newSize.width + x] = lineConnections[y * size.width + x]
+        let oldSize = size
+        let keptWidth = min(oldSize.width, newSize.width)
+        let keptHeight = min(oldSize.height, newSize.height)
+        if newSize.area > cellCapacity || newSize.height > rowCapacity {
+            // Grow the storage: copy the kept cells into new memory.
+            let capacity = max(newSize.area, cellCapacity)
+            let rows = max(newSize.height, rowCapacity)
+            let newCells = UnsafeMutableBufferPointer<Cell>.allocate(capacity: capacity)
+            newCells.initialize(repeating: .blank)
+            let newConnections = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+            newConnections.initialize(repeating: 0)
+            for y in 0..<keptHeight {
+                (newCells.baseAddress! + y * newSize.width).update(
+                    from: cells.baseAddress! + y * oldSize.width, count: keptWidth)
+                (newConnections.baseAddress! + y * newSize.width).update(
+                    from: lineConnections.baseAddress! + y * oldSize.width, count: keptWidth)
             }
-            let last = y * newSize.width + keptWidth - 1
-            if keptWidth > 0 && newCells[last].width == 2 {
-                newCells[last] = .blank(newCells[last].style)
+            cellStorage.deallocate()
+            connectionStorage.deallocate()
+            rowStorage.deallocate()
+            cellStorage = newCells
+            connectionStorage = newConnections
+            rowStorage = .allocate(capacity: rows)
+            rowStorage.initialize(repeating: true)
+        } else {
+            // Rearrange the rows in place: cells are plain values, so rows move with memmove.
+            // Narrower rows move towards the start (top row first), wider ones towards the end
+            // (bottom row first), so no row is overwritten before it has moved.
+            let base = cellStorage.baseAddress!
+            let connections = connectionStorage.baseAddress!
+            func moveRow(_ y: Int) {
+                (base + y * newSize.width).update(from: base + y * oldSize.width, count: keptWidth)
+                (connections + y * newSize.width).update(
+                    from: connections + y * oldSize.width, count: keptWidth)
+                if newSize.width > keptWidth {
+                    (base + y * newSize.width + keptWidth).update(
+                        repeating: .blank, count: newSize.width - keptWidth)
+                    (connections + y * newSize.width + keptWidth).update(
+                        repeating: 0, count: newSize.width - keptWidth)
+                }
+            }
+            if newSize.width <= oldSize.width {
+                for y in 0..<keptHeight { moveRow(y) }
+            } else {
+                for y in (0..<keptHeight).reversed() { moveRow(y) }
+            }
+            let newRows = keptHeight * newSize.width..<newSize.area
+            (base + newRows.lowerBound).update(repeating: .blank, count: newRows.count)
+            (connections + newRows.lowerBound).update(repeating: 0, count: newRows.count)
+        }
+        size = newSize
+        cells = UnsafeMutableBufferPointer(rebasing: cellStorage[0..<newSize.area])
+        lineConnections = UnsafeMutableBufferPointer(rebasing: connectionStorage[0..<newSize.area])
+        changedRows = UnsafeMutableBufferPointer(rebasing: rowStorage[0..<newSize.height])
+        changedRows.update(repeating: true)
+        // A wide cluster cut by the new right edge becomes a blank.
+        if keptWidth > 0 && newSize.width < oldSize.width {
+            for y in 0..<keptHeight {
+                let last = y * newSize.width + keptWidth - 1
+                if cells[last].width == 2 { cells[last] = .blank(cells[last].style) }
             }
         }
-        cells.deinitialize()
-        cells.deallocate()
-        lineConnections.deallocate()
-        changedRows.deallocate()
-        size = newSize
-        cells = newCells
-        lineConnections = newConnections
-        changedRows = .allocate(capacity: newSize.height)
-        changedRows.initialize(repeating: true)
     }
 
     /// The buffer as text, one string per row: each cluster once (the continuation of a wide

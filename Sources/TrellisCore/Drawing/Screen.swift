@@ -129,10 +129,10 @@ public final class Screen {
 
     /// Whether two cells look the same.
     ///
-    /// First compares their bytes: identical bytes mean the same grapheme storage, style and
-    /// width, which is the common case of an unchanged cell and needs no call. Different bytes
-    /// can still be equal values (the same text in two different string storages, or unused
-    /// bytes of a colour's payload), so the full comparison decides then.
+    /// First compares their bytes: identical bytes mean the same glyph, style and width, which
+    /// is the common case of an unchanged cell and needs no call. Different bytes can still be
+    /// equal values (unused bytes of a colour's payload, or padding), so the full comparison
+    /// decides then.
     @inline(__always)
     private static func sameContent(_ a: UnsafeMutablePointer<Cell>, _ b: UnsafeMutablePointer<Cell>) -> Bool
     {
@@ -157,6 +157,6 @@ public final class Screen {
         if identical { return true }
         let x = a.pointee
         let y = b.pointee
-        return x.width == y.width && x.style == y.style && x.grapheme == y.grapheme
+        return x.width == y.width && x.style == y.style && x.glyph == y.glyph
     }
 }

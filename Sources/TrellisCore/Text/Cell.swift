@@ -4,8 +4,8 @@
 /// `width == 2`; the cell to its right is a *continuation* (`width == 0`) that draws nothing of
 /// its own. A blank cell holds a space.
 public struct Cell: Hashable, Sendable {
-    /// The grapheme cluster shown; a space for a blank cell and for a continuation.
-    public var grapheme: Character
+    /// The grapheme cluster, stored without references (see `CellGlyph`).
+    var glyph: CellGlyph
     /// How the cell looks.
     public var style: Style
     /// The number of columns the cluster occupies: 1 or 2, or 0 for the continuation of a
@@ -19,22 +19,51 @@ public struct Cell: Hashable, Sendable {
     ///   - width: Its display width in columns: 1 or 2 (0 marks a continuation).
     ///   - style: How it looks.
     public init(grapheme: Character, width: UInt8, style: Style = .plain) {
-        self.grapheme = grapheme
+        self.init(glyph: CellGlyph(grapheme), width: width, style: style)
+    }
+
+    /// Creates a cell from its stored glyph.
+    init(glyph: CellGlyph, width: UInt8, style: Style) {
+        self.glyph = glyph
         self.width = width
         self.style = style
     }
 
+    /// Creates a one-column cell showing an ASCII character (`byte` below 0x80).
+    init(ascii byte: UInt8, style: Style) {
+        self.init(glyph: CellGlyph(ascii: byte), width: 1, style: style)
+    }
+
+    /// The grapheme cluster shown; a space for a blank cell and for a continuation.
+    public var grapheme: Character {
+        get { glyph.character }
+        set { glyph = CellGlyph(newValue) }
+    }
+
+    /// The cluster's code point when it has exactly one (most cells), without building a
+    /// `Character`: what a backend needs to draw the cell.
+    public var scalar: Unicode.Scalar? { glyph.singleScalar }
+
+    /// Whether the cell shows a single space (its background only, unless underlined or
+    /// reversed).
+    public var isSpace: Bool { glyph.isSpace }
+
+    /// Calls `body` with the UTF-8 bytes of the cell's cluster, without building a `Character`.
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try glyph.withUTF8(body)
+    }
+
     /// A blank cell with the default style.
-    public static let blank = Cell(grapheme: " ", width: 1)
+    public static let blank = Cell(glyph: .space, width: 1, style: .plain)
 
     /// A blank cell with the given style (for filling backgrounds).
     public static func blank(_ style: Style) -> Cell {
-        Cell(grapheme: " ", width: 1, style: style)
+        Cell(glyph: .space, width: 1, style: style)
     }
 
     /// The right half of a wide cluster whose first half has `style`.
     public static func continuation(_ style: Style) -> Cell {
-        Cell(grapheme: " ", width: 0, style: style)
+        Cell(glyph: .space, width: 0, style: style)
     }
 
     /// Whether this cell is the right half of a wide cluster.

@@ -136,4 +136,27 @@ struct CellBufferTests {
         #expect(grid.lines == ["a "])
         #expect(grid[1, 0]?.width == 1)
     }
+
+    @Test func resizingBackAndForthReusesMemoryWithoutStaleCells() {
+        let grid = buffer(6, 3)
+        put(grid, "abcdef", x: 0, y: 0)
+        put(grid, "ghijkl", x: 0, y: 1)
+        put(grid, "mnopqr", x: 0, y: 2)
+        grid.resize(to: Size(width: 3, height: 2))
+        #expect(grid.lines == ["abc", "ghi"])
+        // Growing back within the old memory: the cells outside the kept 3×2 are blank, not
+        // what the larger buffer held there before.
+        grid.resize(to: Size(width: 6, height: 3))
+        #expect(grid.lines == ["abc   ", "ghi   ", "      "])
+        grid.resize(to: Size(width: 2, height: 3))
+        #expect(grid.lines == ["ab", "gh", "  "])
+        grid.resize(to: Size(width: 5, height: 2))
+        #expect(grid.lines == ["ab   ", "gh   "])
+        // Beyond the largest size so far.
+        grid.resize(to: Size(width: 8, height: 4))
+        #expect(grid.lines == ["ab      ", "gh      ", "        ", "        "])
+        put(grid, "中z", x: 6, y: 3)
+        #expect(grid.lines[3] == "      中")
+        #expect(grid[7, 3]?.isContinuation == true)
+    }
 }
