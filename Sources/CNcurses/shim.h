@@ -12,6 +12,7 @@
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <ncursesw/curses.h>
@@ -87,6 +88,27 @@ static inline int trellis_window_size(int fd, int *out_rows, int *out_columns) {
 
 // <wchar.h> declares wcwidth only for X/Open builds; its prototype, for Swift.
 extern int wcwidth(wchar_t character);
+
+/// Puts one code point with attributes and a colour pair into a window cell (`setcchar` +
+/// `mvwadd_wch` in one call: the backend's path for nearly every cell).
+static inline int trellis_put_scalar(WINDOW *window, int y, int x, unsigned int code_point, attr_t attributes,
+                                     int pair) {
+    cchar_t cell;
+    wchar_t text[2] = {(wchar_t)code_point, 0};
+    setcchar(&cell, text, attributes, 0, &pair);
+    return mvwadd_wch(window, y, x, &cell);
+}
+
+/// Asks for a pipe buffer of `bytes` (Linux `F_SETPIPE_SZ`; elsewhere, or when refused, the
+/// pipe keeps its size).
+static inline void trellis_enlarge_pipe(int fd, int bytes) {
+#if defined(__linux__) && defined(F_SETPIPE_SZ)
+    (void)fcntl(fd, F_SETPIPE_SZ, bytes);
+#else
+    (void)fd;
+    (void)bytes;
+#endif
+}
 
 /// libc's display width of a code point: 0, 1, 2, or -1 when unprintable.
 static inline int trellis_wcwidth(unsigned int code_point) { return wcwidth((wchar_t)code_point); }

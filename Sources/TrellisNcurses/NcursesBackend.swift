@@ -76,12 +76,23 @@ public final class NcursesBackend: Backend {
     private var nextPair: Int32 = 1
     private let pairLimit: Int32
     private var cellsThisFrame = 0
+    /// Whether the next `doupdate` repaints the whole terminal (after `invalidate()` or a resize).
+    private var repaintsEverything = true
+    /// Whether the frame after this one must repaint everything (this one was lost).
+    private var repaintsEverythingNext = false
     private var lastStyle: Style?
     private var lastAttributes: attr_t = 0
     private var lastPair: Int32 = 0
     private var cursorVisible: Bool?
     private var isSuspended = false
     private let writeCounter = ThreadWriteCounter()
+    /// Moves each frame to the terminal while ncurses produces it (`nil` where the system
+    /// cannot).
+    private var writer: FrameWriter?
+    /// The frames the writer thread carried to the terminal (for tests).
+    private(set) var framesSentByWriter = 0
+    /// The changed cells from which a frame goes through the writer thread.
+    static let cellsWorthTheWriter = 1000
 
     /// Whether an ncurses backend is open in this process (ncurses drives one screen at a time).
     private static var isOpen = false
@@ -124,6 +135,7 @@ public final class NcursesBackend: Backend {
         self.outputFile = outputFile
         self.inputFile = inputFile
         self.outputDescriptor = output
+        self.writer = FrameWriter(terminal: output)
         self.terminalType = name
         raw()
         noecho()
@@ -170,6 +182,8 @@ public final class NcursesBackend: Backend {
     /// than once; the backend draws nothing afterwards.
     public func close() {
         guard let screen else { return }
+        writer?.stop()
+        writer = nil
         endwin()
         delscreen(screen)
         self.screen = nil
@@ -210,10 +224,7 @@ public final class NcursesBackend: Backend {
                     && Int(cell.width) <= size.width - position.x
                     && Self.libcWidth(scalar) == max(1, Int(cell.width)))
             {
-                var character = cchar_t()
-                var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: value), 0)
-                withUnsafePointer(to: &text.0) { _ = setcchar(&character, $0, attributes, 0, &pair) }
-                mvwadd_wch(window, Int32(position.y), Int32(position.x), &character)
+                trellis_put_scalar(window, Int32(position.y), Int32(position.x), value, attributes, pair)
                 return
             }
         }
@@ -257,17 +268,61 @@ public final class NcursesBackend: Backend {
         guard screen != nil, !isSuspended else {
             return FrameStatistics(cellsChanged: 0, bytesWritten: nil)
         }
+        let synchronize = usesSynchronizedOutput && (cellsThisFrame > 0 || repaintsEverything)
+        let prefix = synchronize ? TerminalModes.beginSynchronizedUpdate : []
+        let suffix = synchronize ? TerminalModes.endSynchronizedUpdate : []
+        // Everything the frame writes (the cursor's visibility included) goes between the marks.
+        let show = { [self] in
+            placeCursor(at: cursor)
+            wnoutrefresh(trellis_stdscr())
+            doupdate()
+        }
         let before = writeCounter?.bytesWritten()
-        let synchronize = usesSynchronizedOutput && cellsThisFrame > 0
-        if synchronize { writeToTerminal(TerminalModes.beginSynchronizedUpdate) }
+        // A handful of changed cells leave ncurses in a write or two: handing them to the writer
+        // thread would only add two thread switches.
+        let isLarge = repaintsEverything || cellsThisFrame >= Self.cellsWorthTheWriter
+        let outcome =
+            isLarge
+            ? writer?.send(ncursesDescriptor: fileno(outputFile), prefix: prefix, suffix: suffix, show) : nil
+        switch outcome {
+        case .written, .failed:
+            break
+        case .notRedirected, nil:
+            writeToTerminal(prefix)
+            show()
+            writeToTerminal(suffix)
+        }
+        if case .written = outcome { framesSentByWriter += 1 }
+        if outcome == .failed {
+            // The terminal missed part of the frame; ncurses believes it shows all of it.
+            clearok(trellis_curscr(), true)
+            repaintsEverythingNext = true
+        }
+        // The thread's write counter sees every byte of the frame once: written to the terminal
+        // directly, or into the writer's pipe (plus the writer's one-byte end-of-frame note).
+        var bytesWritten = before.flatMap { start in writeCounter?.bytesWritten().map { $0 - start } }
+        if case .written(let count) = outcome {
+            bytesWritten = bytesWritten.map { $0 - FrameWriter.controlBytesPerFrame } ?? count
+        }
+        let statistics = FrameStatistics(
+            cellsChanged: repaintsEverything ? size.area : cellsThisFrame, bytesWritten: bytesWritten)
+        cellsThisFrame = 0
+        repaintsEverything = repaintsEverythingNext
+        repaintsEverythingNext = false
+        return statistics
+    }
+
+    /// Shows the text cursor at `position`, or hides it when `position` is `nil` or off the
+    /// screen.
+    private func placeCursor(at position: Point?) {
         let window = trellis_stdscr()
-        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
+        if let position, position.x >= 0, position.y >= 0, position.x < size.width, position.y < size.height {
             if cursorVisible != true {
                 curs_set(1)
                 cursorVisible = true
             }
             leaveok(window, false)
-            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            wmove(window, Int32(position.y), Int32(position.x))
         } else {
             if cursorVisible != false {
                 curs_set(0)
@@ -275,22 +330,19 @@ public final class NcursesBackend: Backend {
             }
             leaveok(window, true)
         }
-        wnoutrefresh(window)
-        doupdate()
-        if synchronize { writeToTerminal(TerminalModes.endSynchronizedUpdate) }
-        let after = writeCounter?.bytesWritten()
-        let statistics = FrameStatistics(
-            cellsChanged: cellsThisFrame,
-            bytesWritten: before.flatMap { start in after.map { $0 - start } })
-        cellsThisFrame = 0
-        return statistics
     }
 
-    /// Makes the next frame repaint the whole terminal (ncurses' `clearok` on `curscr`).
+    /// Makes the next frame repaint the whole terminal (ncurses' `clearok` on `curscr`), from
+    /// the cells ncurses keeps: the screen need only send the cells that changed.
     public func invalidate() {
         guard screen != nil else { return }
         clearok(trellis_curscr(), true)
+        repaintsEverything = true
     }
+
+    /// ncurses keeps every cell it was given (in `stdscr`), crops them on `resizeterm` as
+    /// `CellBuffer` does, and repaints the terminal from them after `invalidate()`.
+    public var keepsCellsWhenInvalidated: Bool { true }
 
     // MARK: - Size, suspension
 
@@ -302,6 +354,7 @@ public final class NcursesBackend: Backend {
         resizeterm(Int32(max(1, newSize.height)), Int32(max(1, newSize.width)))
         size = Size(width: Int(trellis_cols()), height: Int(trellis_lines()))
         clearok(trellis_curscr(), true)
+        repaintsEverything = true
     }
 
     /// Hands the terminal back for a while (`endwin`): shell modes, main screen, cursor shown.

@@ -16,6 +16,9 @@ private func withOffscreenBackend(
 ) throws {
     let backend = try NcursesBackend.offscreen(size: Size(width: width, height: height))
     defer { backend.close() }
+    // The first frame repaints the whole terminal; the tests count what comes after it.
+    backend.beginFrame()
+    backend.endFrame(cursor: nil)
     try body(backend)
 }
 
@@ -80,6 +83,23 @@ struct NcursesBackendTests {
             #expect(backend.inspectCell(at: Point(x: 4, y: 0))?.scalars == [" "])
             #expect(backend.inspectCell(at: Point(x: 5, y: 0))?.scalars == ["x"])
         }
+    }
+
+    @Test func framesThatRepaintTheTerminalCountEveryCell() throws {
+        let backend = try NcursesBackend.offscreen(size: Size(width: 20, height: 5))
+        defer { backend.close() }
+        func frame(_ cells: Int) -> Int {
+            backend.beginFrame()
+            for x in 0..<cells { backend.draw(cell("a"), at: Point(x: x, y: 0)) }
+            return backend.endFrame(cursor: nil).cellsChanged
+        }
+        #expect(frame(3) == 100)  // the first frame
+        #expect(frame(3) == 3)
+        backend.invalidate()
+        #expect(frame(2) == 100)
+        backend.resize(to: Size(width: 10, height: 4))
+        #expect(frame(1) == 40)
+        #expect(frame(0) == 0)
     }
 
     @Test func wideClusterAtTheLastColumnBecomesAPlaceholder() throws {
@@ -217,6 +237,42 @@ struct NcursesBackendTests {
         #expect(underlined != sameStyle)
         let otherBackground = frame(Style(background: .rgb(0, 0, 255)))
         #expect(otherBackground.utf8.count > sameStyle.utf8.count)
+    }
+
+    @Test func largeFramesGoThroughTheWriterWholeAndInOrder() throws {
+        let piped = try PipedBackend(width: 120, height: 20, synchronizedOutput: true)
+        defer { piped.close() }
+        let backend = piped.backend
+        for round in 0..<3 {
+            // Every row starts with its own label ("R00 ", "R01 " …), then box lines: more than
+            // `cellsWorthTheWriter` cells, so the writer thread carries the frame.
+            backend.invalidate()
+            backend.beginFrame()
+            for y in 0..<20 {
+                let label = Array("R\(y / 10)\(y % 10)\(round) ")
+                for x in 0..<120 {
+                    backend.draw(cell(x < label.count ? label[x] : "─"), at: Point(x: x, y: y))
+                }
+            }
+            let statistics = backend.endFrame(cursor: nil)
+            let output = piped.output()
+            #expect(statistics.cellsChanged == 120 * 20)
+            #expect(statistics.bytesWritten == output.utf8.count)
+            #expect(output.hasPrefix("\u{1B}[?2026h"))
+            #expect(output.hasSuffix("\u{1B}[?2026l"))
+            let positions = try (0..<20).map { y in
+                try #require(output.range(of: "R\(y / 10)\(y % 10)\(round) ")).lowerBound
+            }
+            #expect(positions == positions.sorted())
+            #expect(output.components(separatedBy: "─").count - 1 == 20 * 115)
+        }
+        #expect(backend.framesSentByWriter == 3)
+        // A small change goes out directly.
+        backend.beginFrame()
+        backend.draw(cell("Z"), at: Point(x: 3, y: 3))
+        backend.endFrame(cursor: nil)
+        #expect(piped.output().contains("Z"))
+        #expect(backend.framesSentByWriter == 3)
     }
 
     @Test func framesAreWrappedInSynchronizedOutputMarks() throws {

@@ -32,6 +32,22 @@ public protocol Backend: AnyObject {
     /// Forgets what the screen shows, so that the next frame must repaint every cell (after a
     /// resize, or when the app resumes from suspension).
     func invalidate()
+
+    /// Whether the backend keeps the cells it was given through `invalidate()` and through a
+    /// change of its size (keeping the cells inside both sizes, the new ones blank, a wide
+    /// cluster cut by the right edge undefined), and repaints the whole terminal from them after
+    /// `invalidate()`. A `Screen` then sends it only the cells that differ from its own copy of
+    /// them, even in a frame that repaints everything.
+    ///
+    /// ncurses keeps them; a backend that clears its picture on `invalidate()` does not (the
+    /// default, `false`).
+    var keepsCellsWhenInvalidated: Bool { get }
+}
+
+extension Backend {
+    /// By default a backend forgets its cells on `invalidate()`: the next frame sends every
+    /// cell.
+    public var keepsCellsWhenInvalidated: Bool { false }
 }
 
 /// What one frame cost a backend.

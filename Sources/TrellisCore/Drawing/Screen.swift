@@ -9,7 +9,10 @@
 /// on its own — its cluster is drawn from the left cell.
 ///
 /// The first frame, the frame after `resize(to:)` and the frame after `invalidate()` repaint
-/// every cell, after calling the backend's `invalidate()`.
+/// every cell, after calling the backend's `invalidate()`. A backend that keeps its cells
+/// through that (`keepsCellsWhenInvalidated`, as ncurses does) repaints the terminal from its
+/// own copy, so it is sent only the cells that changed: after a resize, the front buffer is
+/// cropped exactly as the backend's copy is.
 ///
 /// ```swift
 /// let screen = Screen(size: backend.size)
@@ -25,6 +28,8 @@ public final class Screen {
     let front: CellBuffer
     /// Whether the next frame must repaint every cell.
     public private(set) var needsFullRepaint = true
+    /// The backend the front buffer describes: the one the last frame went to.
+    private var frontBackend: ObjectIdentifier?
 
     /// Creates a screen of blank cells; its first frame repaints everything.
     ///
@@ -47,8 +52,17 @@ public final class Screen {
     ///
     /// - Parameter newSize: The new size, in cells.
     public func resize(to newSize: Size) {
+        let keptWidth = min(front.size.width, newSize.width)
+        let narrower = newSize.width < front.size.width
         back.resize(to: newSize)
         front.resize(to: newSize)
+        if narrower && keptWidth > 0 {
+            // A wide cluster cut by the new right edge is undefined in a backend's copy: make
+            // the last column differ from whatever will be drawn there.
+            for y in 0..<newSize.height {
+                front.cells[y * newSize.width + keptWidth - 1] = .unknown
+            }
+        }
         needsFullRepaint = true
     }
 
@@ -70,10 +84,17 @@ public final class Screen {
     ///   changed cell.
     @discardableResult
     public func render(to backend: any Backend, cursor: Point?) -> FrameStatistics {
+        let backendKeepsFront =
+            frontBackend == ObjectIdentifier(backend) && backend.keepsCellsWhenInvalidated
+        frontBackend = ObjectIdentifier(backend)
         if needsFullRepaint {
             backend.invalidate()
             backend.beginFrame()
-            repaintAll(to: backend)
+            if backendKeepsFront {
+                drawChanges(to: backend)
+            } else {
+                repaintAll(to: backend)
+            }
             needsFullRepaint = false
         } else {
             backend.beginFrame()

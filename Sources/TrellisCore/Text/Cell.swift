@@ -66,6 +66,10 @@ public struct Cell: Hashable, Sendable {
         Cell(glyph: .space, width: 0, style: style)
     }
 
+    /// A cell equal to no cell ever drawn (its width is impossible): marks a cell of a screen's
+    /// front buffer whose content on the terminal is unknown, so that the next frame redraws it.
+    static let unknown = Cell(glyph: .space, width: .max, style: .plain)
+
     /// Whether this cell is the right half of a wide cluster.
     public var isContinuation: Bool { width == 0 }
 }

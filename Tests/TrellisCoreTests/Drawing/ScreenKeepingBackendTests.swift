@@ -1,0 +1,107 @@
+import Testing
+import TrellisCore
+
+/// A backend that keeps its cells through `invalidate()` and resizes, as ncurses does: it must
+/// receive only the cells that differ from what it keeps, and still end up with every cell
+/// right.
+@MainActor
+private final class KeepingBackend: Backend {
+    let cells: CellBuffer
+    private(set) var drawn: [Point] = []
+    private(set) var invalidations = 0
+
+    init(size: Size) {
+        cells = CellBuffer(size: size)
+    }
+
+    var size: Size { cells.size }
+    var keepsCellsWhenInvalidated: Bool { true }
+    func resize(to size: Size) { cells.resize(to: size) }
+    func beginFrame() { drawn = [] }
+    func draw(_ cell: Cell, at position: Point) {
+        drawn.append(position)
+        cells.put(cell, at: position)
+    }
+    func endFrame(cursor: Point?) -> FrameStatistics { FrameStatistics(cellsChanged: drawn.count) }
+    func invalidate() { invalidations += 1 }
+}
+
+@MainActor
+@Suite("Screen with a backend that keeps its cells")
+struct ScreenKeepingBackendTests {
+    @Test func firstFrameSendsEveryCellThenRepaintsSendOnlyChanges() {
+        let backend = KeepingBackend(size: Size(width: 5, height: 2))
+        let screen = Screen(size: backend.size)
+        screen.canvas.draw(text: "hello", at: .zero)
+        screen.render(to: backend, cursor: nil)
+        // The backend's state is unknown before the first frame: every cell goes.
+        #expect(backend.drawn.count == 10)
+        screen.invalidate()
+        screen.canvas.draw(text: "J", at: .zero)
+        screen.render(to: backend, cursor: nil)
+        #expect(backend.invalidations == 2)
+        #expect(backend.drawn == [Point(x: 0, y: 0)])
+        #expect(backend.cells.lines == ["Jello", "     "])
+    }
+
+    @Test func afterAResizeOnlyChangedCellsAndTheCutColumnAreSent() {
+        let backend = KeepingBackend(size: Size(width: 6, height: 2))
+        let screen = Screen(size: backend.size)
+        screen.canvas.draw(text: "abcdef", at: .zero)
+        screen.canvas.draw(text: "ghijkl", at: Point(x: 0, y: 1))
+        screen.render(to: backend, cursor: nil)
+
+        // Narrower and taller: the views draw again; unchanged cells stay with the backend,
+        // the last kept column is sent whatever it holds (a wide cluster cut there is
+        // undefined in the backend's copy).
+        backend.resize(to: Size(width: 4, height: 3))
+        screen.resize(to: backend.size)
+        screen.canvas.draw(text: "abXd", at: .zero)
+        screen.canvas.draw(text: "ghij", at: Point(x: 0, y: 1))
+        screen.canvas.draw(text: "new", at: Point(x: 0, y: 2))
+        screen.render(to: backend, cursor: nil)
+        #expect(
+            Set(backend.drawn)
+                == [
+                    Point(x: 2, y: 0), Point(x: 3, y: 0), Point(x: 3, y: 1), Point(x: 3, y: 2),
+                    Point(x: 0, y: 2), Point(x: 1, y: 2), Point(x: 2, y: 2),
+                ])
+        #expect(backend.cells.lines == ["abXd", "ghij", "new "])
+        #expect(screen.back.lines == backend.cells.lines)
+
+        // Wider: nothing to redraw but what the views changed.
+        backend.resize(to: Size(width: 6, height: 3))
+        screen.resize(to: backend.size)
+        screen.canvas.draw(text: "abXd!", at: .zero)
+        screen.canvas.draw(text: "ghij", at: Point(x: 0, y: 1))
+        screen.canvas.draw(text: "new", at: Point(x: 0, y: 2))
+        screen.render(to: backend, cursor: nil)
+        #expect(backend.drawn == [Point(x: 4, y: 0)])
+        #expect(backend.cells.lines == ["abXd! ", "ghij  ", "new   "])
+    }
+
+    @Test func aWideClusterCutByTheNewEdgeIsRepaired() {
+        let backend = KeepingBackend(size: Size(width: 4, height: 1))
+        let screen = Screen(size: backend.size)
+        screen.canvas.draw(text: "ab中", at: .zero)
+        screen.render(to: backend, cursor: nil)
+        backend.resize(to: Size(width: 3, height: 1))
+        screen.resize(to: backend.size)
+        screen.canvas.draw(text: "ab", at: .zero)
+        screen.render(to: backend, cursor: nil)
+        #expect(backend.drawn == [Point(x: 2, y: 0)])
+        #expect(backend.cells.lines == ["ab "])
+    }
+
+    @Test func anotherBackendGetsEveryCell() {
+        let first = KeepingBackend(size: Size(width: 3, height: 1))
+        let second = KeepingBackend(size: Size(width: 3, height: 1))
+        let screen = Screen(size: first.size)
+        screen.canvas.draw(text: "abc", at: .zero)
+        screen.render(to: first, cursor: nil)
+        screen.invalidate()
+        screen.render(to: second, cursor: nil)
+        #expect(second.drawn.count == 3)
+        #expect(second.cells.lines == ["abc"])
+    }
+}
