@@ -89,14 +89,29 @@ static inline int trellis_window_size(int fd, int *out_rows, int *out_columns) {
 // <wchar.h> declares wcwidth only for X/Open builds; its prototype, for Swift.
 extern int wcwidth(wchar_t character);
 
-/// Puts one code point with attributes and a colour pair into a window cell (`setcchar` +
-/// `mvwadd_wch` in one call: the backend's path for nearly every cell).
-static inline int trellis_put_scalar(WINDOW *window, int y, int x, unsigned int code_point, attr_t attributes,
-                                     int pair) {
-    cchar_t cell;
+/// Makes `cell` one code point with attributes and a colour pair.
+static inline void trellis_set_cchar(cchar_t *cell, unsigned int code_point, attr_t attributes, int pair) {
     wchar_t text[2] = {(wchar_t)code_point, 0};
-    setcchar(&cell, text, attributes, 0, &pair);
-    return mvwadd_wch(window, y, x, &cell);
+    setcchar(cell, text, attributes, 0, &pair);
+}
+
+/// Makes `cell` a copy of `pen` (a cell made by `trellis_set_cchar`, holding the attributes and
+/// colour pair) showing `code_point` instead: the per-cell step of drawing a run in one pen,
+/// without `setcchar`'s checks for every cell.
+static inline void trellis_cchar_in_pen(const cchar_t *pen, cchar_t *cell, unsigned int code_point) {
+    *cell = *pen;
+    cell->chars[0] = (wchar_t)code_point;
+}
+
+/// Turns off the kernel's output processing (`OPOST`) on the terminal `fd`, if it is a
+/// terminal. With newline translation already off (ncurses' `nonl`) it changes nothing the
+/// terminal receives, but the kernel no longer examines every byte written. Returns 0 on success.
+static inline int trellis_disable_output_processing(int fd) {
+    struct termios attributes;
+    if (tcgetattr(fd, &attributes) != 0) return -1;
+    if ((attributes.c_oflag & (ONLCR | OCRNL | ONLRET | ONOCR)) != 0) return -1;
+    attributes.c_oflag &= ~(tcflag_t)OPOST;
+    return tcsetattr(fd, TCSANOW, &attributes);
 }
 
 /// Asks for a pipe buffer of `bytes` (Linux `F_SETPIPE_SZ`; elsewhere, or when refused, the

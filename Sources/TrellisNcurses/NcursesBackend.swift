@@ -83,6 +83,13 @@ public final class NcursesBackend: Backend {
     private var lastStyle: Style?
     private var lastAttributes: attr_t = 0
     private var lastPair: Int32 = 0
+    /// The last code point measured with libc, and its width (runs repeat the same few).
+    private var lastMeasuredScalar: UInt32 = 0
+    private var lastMeasuredWidth = 1
+    /// A blank in the current attributes and colour pair, copied for every plain cell.
+    private var penCell = cchar_t()
+    /// Where runs of cells are turned into ncurses cells.
+    private let runBuffer = CCharBuffer()
     private var cursorVisible: Bool?
     private var isSuspended = false
     private let writeCounter = ThreadWriteCounter()
@@ -140,6 +147,9 @@ public final class NcursesBackend: Backend {
         raw()
         noecho()
         nonl()
+        // Nothing left for the kernel to translate on output: spare it a look at every byte,
+        // and make that part of the modes ncurses restores after a suspension.
+        if trellis_disable_output_processing(output) == 0 { def_prog_mode() }
         typeahead(-1)  // never stop an update halfway because input is waiting
         intrflush(trellis_stdscr(), false)
         leaveok(trellis_stdscr(), true)
@@ -202,43 +212,78 @@ public final class NcursesBackend: Backend {
     /// Draws one cell at its own position (see the type's documentation for what is drawn how).
     /// Cells outside the screen and continuations are ignored.
     public func draw(_ cell: Cell, at position: Point) {
-        guard screen != nil, !cell.isContinuation, position.x >= 0, position.y >= 0,
-            position.x < size.width, position.y < size.height
-        else { return }
-        cellsThisFrame += 1
-        if cell.style != lastStyle && !Self.blank(cell, canTake: lastStyle) {
-            lastStyle = cell.style
-            lastAttributes = trellis_attributes(UInt32(cell.style.attributes.rawValue))
-            lastPair = pairNumber(for: cell.style)
-        }
-        let attributes = lastAttributes
-        var pair = lastPair
-        let strikethrough = cell.style.attributes.contains(.strikethrough)
+        withUnsafePointer(to: cell) { draw(UnsafeBufferPointer(start: $0, count: 1), startingAt: position) }
+    }
+
+    /// Draws a run of cells side by side on one row: the cells whose code point ncurses can
+    /// take as it is go in one `mvwadd_wchnstr` call per stretch, the others one by one as
+    /// `draw(_:at:)` describes. Cells outside the screen and continuations are ignored.
+    public func draw(_ cells: UnsafeBufferPointer<Cell>, startingAt position: Point) {
+        guard screen != nil, position.y >= 0, position.y < size.height else { return }
         let window = trellis_stdscr()
-        // The common case without allocating: one code point that libc measures as we do.
-        if !strikethrough, let scalar = cell.scalar {
-            let value = scalar.value
-            let isPrintableASCII = value >= 0x20 && value < 0x7F
-            if (isPrintableASCII && cell.width <= 1)
-                || (!isPrintableASCII && value >= 0xA0
-                    && Int(cell.width) <= size.width - position.x
-                    && Self.libcWidth(scalar) == max(1, Int(cell.width)))
-            {
-                trellis_put_scalar(window, Int32(position.y), Int32(position.x), value, attributes, pair)
-                return
+        let row = Int32(position.y)
+        let buffer = runBuffer.reserve(cells.count)
+        var pending = 0
+        var pendingStart = 0
+        for offset in 0..<cells.count {
+            let x = position.x + offset
+            guard !cells[offset].isContinuation, x >= 0, x < size.width else { continue }
+            let cell = cells[offset]
+            cellsThisFrame += 1
+            usePen(for: cell)
+            if let value = plainCodePoint(of: cell, at: x) {
+                if pending == 0 { pendingStart = x }
+                trellis_cchar_in_pen(&penCell, buffer + pending, value)
+                pending += 1
+            } else {
+                if pending > 0 { mvwadd_wchnstr(window, row, Int32(pendingStart), buffer, Int32(pending)) }
+                pending = 0
+                drawCluster(cell, at: Point(x: x, y: position.y))
             }
         }
+        if pending > 0 { mvwadd_wchnstr(window, row, Int32(pendingStart), buffer, Int32(pending)) }
+    }
+
+    /// Makes `cell`'s style the current attributes and colour pair (a blank may keep the
+    /// current ones: see `blank(_:canTake:)`).
+    private func usePen(for cell: Cell) {
+        guard cell.style != lastStyle && !Self.blank(cell, canTake: lastStyle) else { return }
+        lastStyle = cell.style
+        lastAttributes = trellis_attributes(UInt32(cell.style.attributes.rawValue))
+        lastPair = pairNumber(for: cell.style)
+        trellis_set_cchar(&penCell, 0x20, lastAttributes, lastPair)
+    }
+
+    /// The code point that draws `cell` at column `x` as it is — one printable code point that
+    /// libc measures as Trellis does, fitting on the row, not struck through — or `nil`.
+    private func plainCodePoint(of cell: Cell, at x: Int) -> UInt32? {
+        guard let scalar = cell.scalar, !cell.style.attributes.contains(.strikethrough) else { return nil }
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return cell.width <= 1 ? value : nil }
+        guard value >= 0xA0, Int(cell.width) <= size.width - x else { return nil }
+        if value != lastMeasuredScalar {
+            lastMeasuredScalar = value
+            lastMeasuredWidth = Self.libcWidth(scalar)
+        }
+        return lastMeasuredWidth == max(1, Int(cell.width)) ? value : nil
+    }
+
+    /// Draws a cluster that is not a plain code point, as `GlyphPlan` says.
+    private func drawCluster(_ cell: Cell, at position: Point) {
+        let window = trellis_stdscr()
+        var pair = lastPair
         let width = min(max(1, Int(cell.width)), size.width - position.x)
         let plan = GlyphPlan.plan(
-            for: cell.grapheme, width: width, strikethrough: strikethrough, scalarWidth: Self.libcWidth)
+            for: cell.grapheme, width: width, strikethrough: cell.style.attributes.contains(.strikethrough),
+            scalarWidth: Self.libcWidth)
         var character = cchar_t()
         var text = plan.scalars.map { wchar_t(bitPattern: $0.value) } + [0]
-        _ = setcchar(&character, &text, attributes, 0, &pair)
+        _ = setcchar(&character, &text, lastAttributes, 0, &pair)
         mvwadd_wch(window, Int32(position.y), Int32(position.x), &character)
         if plan.padding > 0 {
             var blank = cchar_t()
             var space: [wchar_t] = [0x20, 0]
-            _ = setcchar(&blank, &space, attributes, 0, &pair)
+            _ = setcchar(&blank, &space, lastAttributes, 0, &pair)
             for offset in 0..<plan.padding {
                 let x = position.x + plan.terminalWidth + offset
                 mvwadd_wch(window, Int32(position.y), Int32(x), &blank)

@@ -102,6 +102,29 @@ struct NcursesBackendTests {
         #expect(frame(0) == 0)
     }
 
+    @Test func runsMixPlainCellsAndClustersThatNeedAPlan() throws {
+        try withOffscreenBackend { backend in
+            let red = Style(foreground: .red)
+            let cells: [Cell] = [
+                cell("a", red), cell("中", width: 2), .continuation(.plain), cell("e\u{301}"),
+                cell("\u{2764}\u{FE0F}", width: 2), .continuation(.plain), cell("─", red), cell("x"),
+            ]
+            backend.beginFrame()
+            cells.withUnsafeBufferPointer { backend.draw($0, startingAt: Point(x: 3, y: 2)) }
+            #expect(backend.endFrame(cursor: nil).cellsChanged == 6)
+            let expected: [[Unicode.Scalar]] = [
+                ["a"], ["中"], ["中"], ["e", "\u{301}"], ["\u{2764}"], [" "], ["─"], ["x"],
+            ]
+            for (offset, scalars) in expected.enumerated() where offset != 2 {
+                #expect(backend.inspectCell(at: Point(x: 3 + offset, y: 2))?.scalars == scalars)
+            }
+            let redNumber = backend.inspectCell(at: Point(x: 3, y: 2))?.foreground
+            #expect(redNumber == 1)
+            #expect(backend.inspectCell(at: Point(x: 9, y: 2))?.foreground == redNumber)
+            #expect(backend.inspectCell(at: Point(x: 10, y: 2))?.foreground == -1)
+        }
+    }
+
     @Test func wideClusterAtTheLastColumnBecomesAPlaceholder() throws {
         try withOffscreenBackend(width: 10) { backend in
             backend.beginFrame()

@@ -132,6 +132,7 @@ public final class Application {
         fireDueTimers()
         runFrameHandlers()
         renderFrameIfNeeded()
+        FrameLog.shared?.flush()
     }
 
     /// How long the loop sleeps at most before its next iteration: until the next timer, one

@@ -23,15 +23,18 @@ public final class FrameLog {
     static let shared: FrameLog? = ProcessInfo.processInfo.environment["TRELLIS_FRAME_LOG"]
         .flatMap { $0.isEmpty ? nil : FrameLog(path: $0) }
 
-    private let handle: FileHandle
+    private let descriptor: Int32
+    /// Event lines not written yet: they go out with the next frame's line (or at the end of
+    /// the run loop's step), so logging a resize costs one write, not three.
+    private var pending = ""
 
     init?(path: String) {
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
-        _ = try? handle.seekToEnd()
-        self.handle = handle
+        descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+    }
+
+    deinit {
+        close(descriptor)
     }
 
     /// Records that a signal arrived at a given time (the backend's signal handler notes the
@@ -59,7 +62,23 @@ public final class FrameLog {
             line += ",\"output_ns\":\(now - min(stages.drawn, now))"
             line += ",\"output_cpu_ns\":\(stages.outputCPU)"
         }
-        write(line + "}\n")
+        pending += line + "}\n"
+        flush()
+    }
+
+    /// Writes the event lines not written yet.
+    func flush() {
+        guard !pending.isEmpty else { return }
+        var text = pending
+        pending = ""
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                guard count > 0 || (count < 0 && errno == EINTR) else { return }
+                offset += max(0, count)
+            }
+        }
     }
 
     /// Nanoseconds of CPU time the calling thread has used: the part of a stage spent working
@@ -80,11 +99,8 @@ public final class FrameLog {
         var outputCPU: UInt64
     }
 
+    /// Records an event; its line is written with the next frame's, or by `flush()`.
     func event(_ name: String, size: Size, at time: UInt64 = FrameLog.monotonicNanoseconds()) {
-        write("{\"time_ns\":\(time),\"event\":\"\(name)\",\"size\":[\(size.width),\(size.height)]}\n")
-    }
-
-    private func write(_ line: String) {
-        try? handle.write(contentsOf: Data(line.utf8))
+        pending += "{\"time_ns\":\(time),\"event\":\"\(name)\",\"size\":[\(size.width),\(size.height)]}\n"
     }
 }

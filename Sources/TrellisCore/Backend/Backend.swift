@@ -22,6 +22,18 @@ public protocol Backend: AnyObject {
     ///   - position: Its column and row on the screen.
     func draw(_ cell: Cell, at position: Point)
 
+    /// Draws a run of cells that sit side by side on one row, the first at `position`: the
+    /// changed cells a `Screen` found next to each other. A continuation in the run is not
+    /// drawn on its own (its cluster, earlier in the run, covers it).
+    ///
+    /// A backend can draw a run for less than its cells one by one; by default it is drawn
+    /// cell by cell with `draw(_:at:)`.
+    ///
+    /// - Parameters:
+    ///   - cells: The cells, left to right; valid only during the call.
+    ///   - position: The column and row of the first one.
+    func draw(_ cells: UnsafeBufferPointer<Cell>, startingAt position: Point)
+
     /// Ends the frame and makes it visible.
     ///
     /// - Parameter cursor: Where the text cursor is shown, or `nil` to hide it.
@@ -45,6 +57,13 @@ public protocol Backend: AnyObject {
 }
 
 extension Backend {
+    /// Draws the cells of the run one by one with `draw(_:at:)`, skipping continuations.
+    public func draw(_ cells: UnsafeBufferPointer<Cell>, startingAt position: Point) {
+        for offset in cells.indices where !cells[offset].isContinuation {
+            draw(cells[offset], at: Point(x: position.x + offset, y: position.y))
+        }
+    }
+
     /// By default a backend forgets its cells on `invalidate()`: the next frame sends every
     /// cell.
     public var keepsCellsWhenInvalidated: Bool { false }

@@ -81,7 +81,7 @@ public final class Screen {
     ///   - cursor: Where the text cursor is shown, or `nil` to hide it.
     /// - Returns: What the frame cost, as the backend reports it.
     /// - Complexity: O(*width × height*) comparisons, allocation-free; one backend call per
-    ///   changed cell.
+    ///   run of changed cells side by side (`Backend.draw(_:startingAt:)`).
     @discardableResult
     public func render(to backend: any Backend, cursor: Point?) -> FrameStatistics {
         let backendKeepsFront =
@@ -105,45 +105,50 @@ public final class Screen {
 
     private func repaintAll(to backend: any Backend) {
         let width = back.size.width
-        let cells = back.cells
-        for index in cells.indices where !cells[index].isContinuation {
-            backend.draw(cells[index], at: Point(x: index % width, y: index / width))
+        let cells = UnsafeBufferPointer(back.cells)
+        for y in 0..<back.size.height {
+            backend.draw(
+                UnsafeBufferPointer(rebasing: cells[(y * width)..<((y + 1) * width)]),
+                startingAt: Point(x: 0, y: y))
         }
         front.copyCells(from: back)
         back.clearChangedRows()
     }
 
+    /// Sends the backend every run of changed cells of the rows marked as changed.
     private func drawChanges(to backend: any Backend) {
         let width = back.size.width
         let height = back.size.height
         // Both buffers own their cells through unsafe pointers: no exclusivity or bounds checks
         // in the loop that visits every cell of every frame.
-        let newCells = back.cells
-        let oldCells = front.cells
+        let newCells = back.cells.baseAddress!
+        let oldCells = front.cells.baseAddress!
         let changedRows = back.changedRows
         for y in 0..<height where changedRows[y] {
             changedRows[y] = false
             let rowStart = y * width
-            var drawnUpTo = 0  // the columns left of this one are drawn already in this row
-            for x in 0..<width {
-                let index = rowStart + x
-                if Self.sameContent(newCells.baseAddress! + index, oldCells.baseAddress! + index) {
+            var x = 0
+            while x < width {
+                if Self.sameContent(newCells + rowStart + x, oldCells + rowStart + x) {
+                    x += 1
                     continue
                 }
-                oldCells[index] = newCells[index]
-                if newCells[index].isContinuation {
-                    // The cluster to the left covers this cell; draw it unless done already.
-                    // (Both buffers keep wide clusters whole, so its left cell has normally
-                    // changed too and was drawn just before.)
-                    if x > 0 && drawnUpTo < x {
-                        backend.draw(newCells[index - 1], at: Point(x: x - 1, y: y))
-                        oldCells[index - 1] = newCells[index - 1]
-                    }
-                    drawnUpTo = x + 1
-                } else {
-                    backend.draw(newCells[index], at: Point(x: x, y: y))
-                    drawnUpTo = x + Int(newCells[index].width)
+                // A run of changed cells starts here — or one column to the left when this is
+                // the right half of a wide cluster whose left half did not change (both buffers
+                // keep wide clusters whole, so that is rare).
+                let start = newCells[rowStart + x].isContinuation && x > 0 ? x - 1 : x
+                var end = x + 1
+                while end < width
+                    && (newCells[rowStart + end].isContinuation
+                        || !Self.sameContent(newCells + rowStart + end, oldCells + rowStart + end))
+                {
+                    end += 1
                 }
+                (oldCells + rowStart + start).update(from: newCells + rowStart + start, count: end - start)
+                backend.draw(
+                    UnsafeBufferPointer(start: newCells + rowStart + start, count: end - start),
+                    startingAt: Point(x: start, y: y))
+                x = end
             }
         }
     }
@@ -155,8 +160,7 @@ public final class Screen {
     /// equal values (unused bytes of a colour's payload, or padding), so the full comparison
     /// decides then.
     @inline(__always)
-    private static func sameContent(_ a: UnsafeMutablePointer<Cell>, _ b: UnsafeMutablePointer<Cell>) -> Bool
-    {
+    private static func sameContent(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
         let left = UnsafeRawPointer(a)
         let right = UnsafeRawPointer(b)
         var offset = 0

@@ -27,7 +27,7 @@ struct FrameLogTests {
             statistics: FrameStatistics(cellsChanged: 1920, bytesWritten: 4096),
             stages: stages)
         let entries = try lines(of: path)
-        #expect(entries.count == 2)
+        #expect(entries.count == 2)  // the event went out with the frame
         #expect(entries[0]["event"] as? String == "resize")
         #expect(entries[0]["time_ns"] as? Int == 1_000)
         #expect(entries[0]["size"] as? [Int] == [80, 24])
@@ -40,6 +40,19 @@ struct FrameLogTests {
         #expect(frame["output_cpu_ns"] as? Int == 1_500)
         let time = try #require(frame["time_ns"] as? Int)
         #expect(frame["output_ns"] as? Int == time - Int(start) - 5_000)
+    }
+
+    @Test func eventsWaitForTheNextFrameOrAFlush() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("trellis-frame-log-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let log = try #require(FrameLog(path: path))
+        log.event("SIGWINCH", size: Size(width: 10, height: 5), at: 7)
+        #expect(try lines(of: path).isEmpty)
+        log.flush()
+        #expect(try lines(of: path).map { $0["event"] as? String } == ["SIGWINCH"])
+        log.flush()
+        #expect(try lines(of: path).count == 1)
     }
 
     @Test func threadCPUTimeAdvancesWithWork() {

@@ -1,5 +1,6 @@
 import Testing
-import TrellisCore
+
+@testable import TrellisCore
 
 /// A backend that keeps its cells through `invalidate()` and resizes, as ncurses does: it must
 /// receive only the cells that differ from what it keeps, and still end up with every cell
@@ -8,6 +9,7 @@ import TrellisCore
 private final class KeepingBackend: Backend {
     let cells: CellBuffer
     private(set) var drawn: [Point] = []
+    private(set) var runs: [(Point, Int)] = []
     private(set) var invalidations = 0
 
     init(size: Size) {
@@ -17,7 +19,16 @@ private final class KeepingBackend: Backend {
     var size: Size { cells.size }
     var keepsCellsWhenInvalidated: Bool { true }
     func resize(to size: Size) { cells.resize(to: size) }
-    func beginFrame() { drawn = [] }
+    func beginFrame() {
+        drawn = []
+        runs = []
+    }
+    func draw(_ cells: UnsafeBufferPointer<Cell>, startingAt position: Point) {
+        runs.append((position, cells.count))
+        for offset in cells.indices where !cells[offset].isContinuation {
+            draw(cells[offset], at: Point(x: position.x + offset, y: position.y))
+        }
+    }
     func draw(_ cell: Cell, at position: Point) {
         drawn.append(position)
         cells.put(cell, at: position)
@@ -103,5 +114,34 @@ struct ScreenKeepingBackendTests {
         screen.render(to: second, cursor: nil)
         #expect(second.drawn.count == 3)
         #expect(second.cells.lines == ["abc"])
+    }
+
+    @Test func changedCellsSideBySideGoAsOneRun() {
+        let backend = KeepingBackend(size: Size(width: 10, height: 2))
+        let screen = Screen(size: backend.size)
+        screen.canvas.draw(text: "0123456789", at: .zero)
+        screen.render(to: backend, cursor: nil)
+        #expect(backend.runs.map(\.1) == [10, 10])  // the first frame: whole rows
+        screen.canvas.draw(text: "abc", at: Point(x: 2, y: 0))
+        screen.canvas.draw(text: "中", at: Point(x: 6, y: 0))
+        screen.canvas.draw(text: "z", at: Point(x: 9, y: 1))
+        screen.render(to: backend, cursor: nil)
+        #expect(backend.runs.map(\.0) == [Point(x: 2, y: 0), Point(x: 6, y: 0), Point(x: 9, y: 1)])
+        #expect(backend.runs.map(\.1) == [3, 2, 1])  // the wide cluster with its right half
+        #expect(backend.cells.lines == ["01abc5中89", "         z"])
+    }
+
+    @Test func aChangedRightHalfRedrawsItsUnchangedLeftHalf() {
+        let backend = KeepingBackend(size: Size(width: 4, height: 1))
+        let screen = Screen(size: backend.size)
+        screen.canvas.draw(text: "中ab", at: .zero)
+        screen.render(to: backend, cursor: nil)
+        // Same cluster, but its right half's style differs: the run starts at the left half.
+        // (No drawing call produces that; write the buffer directly.)
+        screen.back.cells[1] = .continuation(Style(attributes: .bold))
+        screen.back.changedRows[0] = true
+        screen.render(to: backend, cursor: nil)
+        #expect(backend.runs.map(\.0) == [Point(x: 0, y: 0)])
+        #expect(backend.drawn == [Point(x: 0, y: 0)])
     }
 }
