@@ -187,6 +187,31 @@ struct NcursesBackendTests {
             #expect(backend.size == Size(width: 20, height: 5))
             backend.resize(to: Size(width: 33, height: 7))
             #expect(backend.size == Size(width: 33, height: 7))
+            // ncurses resizes on another thread; the next call that needs it waits.
+            #expect(backend.inspectCell(at: Point(x: 32, y: 6)) != nil)
+            #expect(trellis_cols() == 33 && trellis_lines() == 7)
+        }
+    }
+
+    @Test func resizesInQuickSuccessionKeepNcursesConsistent() throws {
+        try withOffscreenBackend { backend in
+            // Cells kept through a resize, new ones blank, and drawing at the new edges, over and
+            // over: each call that needs ncurses must find the resize before it finished.
+            backend.beginFrame()
+            backend.draw(cell("k"), at: Point(x: 0, y: 0))
+            backend.endFrame(cursor: nil)
+            for step in 0..<200 {
+                let size = Size(width: 10 + step % 37, height: 3 + step % 11)
+                backend.resize(to: size)
+                backend.beginFrame()
+                backend.draw(cell("z"), at: Point(x: size.width - 1, y: size.height - 1))
+                let statistics = backend.endFrame(cursor: Point(x: 0, y: size.height - 1))
+                #expect(statistics.cellsChanged == size.area)
+                #expect(
+                    backend.inspectCell(at: Point(x: size.width - 1, y: size.height - 1))?.scalars == ["z"])
+                #expect(backend.inspectCell(at: Point(x: 0, y: 0))?.scalars == ["k"])
+                #expect(trellis_cols() == Int32(size.width) && trellis_lines() == Int32(size.height))
+            }
         }
     }
 
