@@ -146,9 +146,8 @@ public final class CellBuffer {
             // Only the two edge cells can belong to a wide cluster that reaches outside.
             detach(rowStart + area.minX)
             detach(rowStart + area.maxX - 1)
-            for index in (rowStart + area.minX)..<(rowStart + area.maxX) {
-                store(cell, at: index)
-            }
+            (cells.baseAddress! + rowStart + area.minX).update(repeating: cell, count: area.width)
+            (lineConnections.baseAddress! + rowStart + area.minX).update(repeating: 0, count: area.width)
         }
     }
 
