@@ -46,6 +46,9 @@ struct FrameLogEntry {
     let size: Size
     let event: String?
     let cells: Int
+    let bytes: Int
+    /// Where the frame's time went (ns): layout, drawing, output, and the CPU part of output.
+    let stages: [Double]
 
     init?(_ line: Substring) {
         guard let data = line.data(using: .utf8),
@@ -57,6 +60,10 @@ struct FrameLogEntry {
         self.size = Size(width: size[0], height: size[1])
         event = object["event"] as? String
         cells = object["cells"] as? Int ?? 0
+        bytes = object["bytes"] as? Int ?? 0
+        stages = ["layout_ns", "draw_ns", "output_ns", "output_cpu_ns"].map {
+            (object[$0] as? NSNumber)?.doubleValue ?? 0
+        }
     }
 }
 
@@ -163,6 +170,8 @@ func runTmuxGrid(_ options: GridBenchmarkOptions) -> GridTerminalSummary? {
             var firstFrames: [Double] = []
             var lastFrames: [Double] = []
             var signalToFrame: [Double] = []
+            // Per target size: signal → frame, and the frame's stages and bytes.
+            var bySize: [Size: [(total: Double, stages: [Double], bytes: Double)]] = [:]
             for step in 0..<(options.warmup + options.steps) {
                 let size = sizes[step % 2]
                 // tmux holds back a pane resize that follows the previous one within 250 ms
@@ -203,7 +212,11 @@ func runTmuxGrid(_ options: GridBenchmarkOptions) -> GridTerminalSummary? {
                 if step >= options.warmup {
                     firstFrames.append(Double(full.time - stepStart))
                     lastFrames.append(Double(last.time - stepStart))
-                    if let event { signalToFrame.append(Double(full.time - event.time)) }
+                    if let event {
+                        signalToFrame.append(Double(full.time - event.time))
+                        bySize[size, default: []].append(
+                            (Double(full.time - event.time), full.stages, Double(full.bytes)))
+                    }
                 }
             }
             if current != gridStart {
@@ -224,6 +237,15 @@ func runTmuxGrid(_ options: GridBenchmarkOptions) -> GridTerminalSummary? {
                     "\(name) resize \(scenario) in-app", signalToFrame,
                     extra: "(SIGWINCH → full frame flushed)", json: options.json)
                 summary.inApp[scenario] = median(signalToFrame.sorted())
+                for (size, samples) in bySize.sorted(by: { $0.key.area < $1.key.area }) {
+                    func middle(_ values: [Double]) -> String { formatDuration(median(values.sorted())) }
+                    print(
+                        "STAGES \(name) \(scenario) at \(size.width)x\(size.height): in-app \(middle(samples.map(\.total))) = "
+                            + "before the frame + layout \(middle(samples.map { $0.stages[0] })) + draw "
+                            + "\(middle(samples.map { $0.stages[1] })) + output \(middle(samples.map { $0.stages[2] })) "
+                            + "(CPU \(middle(samples.map { $0.stages[3] }))), \(fixed(median(samples.map(\.bytes).sorted()), 0)) bytes, "
+                            + "n=\(samples.count)")
+                }
             }
             summary.firstFrame[scenario] = median(firstFrames.sorted())
             summary.lastFrame[scenario] = median(lastFrames.sorted())
