@@ -3,6 +3,8 @@ import Testing
 import TrellisCore
 import TrellisTesting
 
+@testable import seeds
+
 /// The seeds demo in a real terminal (tmux): its first screen, the resize sequence of issue 7
 /// checked by what the terminal shows and by the examples' frames in the layout log, `q`, and a
 /// sane terminal afterwards.
@@ -64,5 +66,52 @@ struct SeedsEndToEndTests {
 
         #expect(try session.quit() == 0)
         try session.expectSaneTerminal()
+    }
+
+    /// The demo drawn headless at `size`, row by row, without trailing blanks (as tmux shows it).
+    @MainActor
+    private func headlessScreen(at size: Size) -> [String] {
+        let terminal = TestTerminal(width: size.width, height: size.height) { app in
+            _ = SeedsDemo.install(in: app)
+        }
+        return terminal.screen.map(Self.trimmed)
+    }
+
+    private static func trimmed(_ row: String) -> String {
+        String(row[..<(row.lastIndex { $0 != " " }.map { row.index(after: $0) } ?? row.startIndex)])
+    }
+
+    /// Every cell the terminal shows after each resize is the cell the same program draws
+    /// headless: what ncurses repaints from its own copy, the runs of changed cells and the
+    /// frame writer together lose nothing and leave nothing stale.
+    @Test @MainActor func everyCellAfterAResizeIsTheHeadlessCell() throws {
+        let session = try DemoSession(demo: "seeds")
+        let sizes = [
+            Size(width: 120, height: 40), Size(width: 200, height: 60), Size(width: 60, height: 20),
+            Size(width: 161, height: 49), Size(width: 90, height: 30), Size(width: 120, height: 40),
+        ]
+        for (index, size) in sizes.enumerated() {
+            if index > 0 { try session.pane.resize(width: size.width, height: size.height) }
+            let expected = headlessScreen(at: size)
+            var last: [String] = []
+            do {
+                try session.waitForScreen("the headless screen at \(size.width)×\(size.height)") { screen in
+                    last = screen.map(Self.trimmed)
+                    return last == expected
+                }
+            } catch {
+                let row =
+                    zip(last, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(last.count, expected.count)
+                let shown = row < last.count ? last[row] : "(no row)"
+                let drawn = row < expected.count ? expected[row] : "(no row)"
+                Issue.record(
+                    Comment(
+                        rawValue:
+                            "at \(size.width)×\(size.height), row \(row) differs:\nterminal: \(shown)\nheadless: \(drawn)"
+                    ))
+            }
+        }
+        #expect(try session.quit() == 0)
     }
 }
