@@ -158,7 +158,7 @@ extension Canvas {
             }
             connections = existing.merged(with: inward.isEmpty ? through : inward)
         }
-        buffer.put(Cell(grapheme: connections.glyph(in: lineStyle), width: 1, style: style), at: target)
+        buffer.put(Cell(glyph: connections.cellGlyph(in: lineStyle), width: 1, style: style), at: target)
         buffer.lineConnections[index] = connections.rawValue
     }
 }

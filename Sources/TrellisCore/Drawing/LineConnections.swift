@@ -74,25 +74,33 @@ struct LineConnections: Equatable {
     /// back to the same directions in the new line's weight, then to whole lines, then to light
     /// lines, which exist for every combination.
     func glyph(in style: LineStyle) -> Character {
-        if style == .ascii {
-            if hasVertical && hasHorizontal { return "+" }
-            return hasVertical ? "|" : "-"
-        }
-        if style == .rounded, let arc = Self.arcCharacters[Int(rawValue)] {
-            return arc
-        }
-        let characters = Self.characters
-        if let glyph = characters[Int(rawValue)] { return glyph }
-        let sameWeight = reweighted(style.weight)
-        if let glyph = characters[Int(sameWeight.rawValue)] { return glyph }
-        if let glyph = characters[Int(sameWeight.extendedToFullLine.rawValue)] { return glyph }
-        return characters[Int(reweighted(.light).rawValue)] ?? "+"
+        cellGlyph(in: style).character
     }
 
-    /// `glyphs` as characters, made once.
-    private static let characters: [Character?] = glyphs.map(character)
-    /// `arcGlyphs` as characters, made once.
-    private static let arcCharacters: [Character?] = arcGlyphs.map(character)
+    /// `glyph(in:)` as a cell's stored glyph, looked up without building a `Character`.
+    func cellGlyph(in style: LineStyle) -> CellGlyph {
+        if style == .ascii {
+            if hasVertical && hasHorizontal { return Self.plus }
+            return hasVertical ? Self.bar : Self.dash
+        }
+        if style == .rounded, let arc = Self.arcCellGlyphs[Int(rawValue)] {
+            return arc
+        }
+        let glyphs = Self.cellGlyphs
+        if let glyph = glyphs[Int(rawValue)] { return glyph }
+        let sameWeight = reweighted(style.weight)
+        if let glyph = glyphs[Int(sameWeight.rawValue)] { return glyph }
+        if let glyph = glyphs[Int(sameWeight.extendedToFullLine.rawValue)] { return glyph }
+        return glyphs[Int(reweighted(.light).rawValue)] ?? Self.plus
+    }
+
+    private static let plus = CellGlyph(ascii: UInt8(ascii: "+"))
+    private static let bar = CellGlyph(ascii: UInt8(ascii: "|"))
+    private static let dash = CellGlyph(ascii: UInt8(ascii: "-"))
+    /// `glyphs` as cell glyphs, made once.
+    private static let cellGlyphs: [CellGlyph?] = glyphs.map { character($0).map(CellGlyph.init) }
+    /// `arcGlyphs` as cell glyphs, made once.
+    private static let arcCellGlyphs: [CellGlyph?] = arcGlyphs.map { character($0).map(CellGlyph.init) }
 
     private static func character(_ value: UInt16) -> Character? {
         value == 0 ? nil : Unicode.Scalar(value).map(Character.init)
