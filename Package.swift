@@ -83,6 +83,8 @@ let package = Package(
         // priorities) and `swift run playground` (constraints typed in, views laid out live).
         .executableTarget(name: "dashboard", dependencies: ["Trellis"], path: "Demos/Dashboard"),
         .executableTarget(name: "playground", dependencies: ["Trellis"], path: "Demos/Playground"),
+        // The tools of trellis-bench that are not benchmarks (`solve`).
+        .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench"]),
         // The demos' headless snapshots, interactions and end-to-end runs in tmux.
         .testTarget(
             name: "DemosTests",
