@@ -25,6 +25,11 @@ enum EmergencyRestore {
         var attributes = termios()
         var bytes: UnsafeMutablePointer<UInt8>
         var byteCount = 0
+        /// Another descriptor of the terminal that may be writing when a signal arrives (the
+        /// frame writer's), and `/dev/null`: restoring points the first at the second before
+        /// writing, so no rest of a frame lands after the restore.
+        var silenced: Int32 = -1
+        var null: Int32 = -1
         static let capacity = 1024
     }
 
@@ -60,9 +65,19 @@ enum EmergencyRestore {
         state.pointee.byteCount = count
         if !registeredAtExit {
             registeredAtExit = true
-            atexit { EmergencyRestore.restore() }
+            // A plain function, not a closure written here: that would inherit the main actor's
+            // isolation, and `exit` called on another thread would trap in its check.
+            atexit(restoreAtExit)
         }
         armed.store(1, ordering: .sequentiallyConsistent)
+    }
+
+    /// Makes a restore first point `descriptor` (another descriptor of the terminal, written by
+    /// another thread) at `/dev/null`; `nil` forgets it.
+    static func silenceOnRestore(_ descriptor: Int32?) {
+        let state = Self.state
+        if state.pointee.null < 0 { state.pointee.null = open("/dev/null", O_WRONLY | O_CLOEXEC) }
+        state.pointee.silenced = descriptor ?? -1
     }
 
     /// Disarms: the session restored the terminal itself (or is handing it over for a while).
@@ -75,6 +90,11 @@ enum EmergencyRestore {
         guard armed.exchange(0, ordering: .sequentiallyConsistent) == 1 else { return }
         let state = Self.state
         let savedErrno = errno
+        // A write already under way finishes first (the terminal takes one writer at a time);
+        // whatever that thread writes next goes nowhere.
+        if state.pointee.silenced >= 0 && state.pointee.null >= 0 {
+            _ = dup2(state.pointee.null, state.pointee.silenced)
+        }
         var offset = 0
         while offset < state.pointee.byteCount {
             let written = write(
@@ -92,4 +112,9 @@ enum EmergencyRestore {
         }
         errno = savedErrno
     }
+}
+
+/// What `atexit` runs: the restore, from whichever thread called `exit`.
+private func restoreAtExit() {
+    EmergencyRestore.restore()
 }

@@ -72,6 +72,7 @@ final class FrameWriter: @unchecked Sendable {
         trellis_enlarge_pipe(data[1], 1 << 20)
         (dataRead, dataWrite, controlRead, controlWrite) = (data[0], data[1], control[0], control[1])
         self.terminal = ownTerminal
+        EmergencyRestore.silenceOnRestore(ownTerminal)
         let thread = Thread { [self] in run() }
         thread.name = "trellis-frame-writer"
         thread.start()
@@ -89,6 +90,7 @@ final class FrameWriter: @unchecked Sendable {
         isRunning = false
         Self.writeAll([0], to: controlWrite)
         done.wait()
+        EmergencyRestore.silenceOnRestore(nil)
     }
 
     /// Runs `body` (which calls `doupdate`) with ncurses' output going to the thread, and
@@ -97,12 +99,9 @@ final class FrameWriter: @unchecked Sendable {
     /// - Parameter ncursesDescriptor: The descriptor of ncurses' output stream; it points at
     ///   the terminal again when this returns.
     func send(ncursesDescriptor: Int32, prefix: [UInt8], suffix: [UInt8], _ body: () -> Void) -> Outcome {
-        guard isRunning, Self.writeAll(prefix, to: dataWrite) else { return .notRedirected }
-        guard dup2(dataWrite, ncursesDescriptor) >= 0 else {
-            // The prefix alone went to the thread: finish that "frame" so the counts stay paired.
-            finishFrame()
-            return .notRedirected
-        }
+        guard isRunning, dup2(dataWrite, ncursesDescriptor) >= 0 else { return .notRedirected }
+        // Nothing of ncurses is in the pipe yet: the prefix comes first.
+        Self.writeAll(prefix, to: dataWrite)
         body()
         // Back to the terminal before anything else can write through ncurses.
         while dup2(terminal, ncursesDescriptor) < 0 && errno == EINTR {}

@@ -125,6 +125,10 @@ func runCheck() -> Int32 {
                         fatalError("crash requested")
                     case .key(.character("e")):
                         exit(3)  // without ending the session: the atexit handler restores
+                    case .key(.character("x")):
+                        // The same from another thread: the handler runs on that thread.
+                        DispatchQueue.global().async { exit(4) }
+                        while true { sleep(1) }
                     case .key(.character("t")):
                         throw RequestedError()
                     case .resume:

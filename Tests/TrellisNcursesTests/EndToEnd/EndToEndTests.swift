@@ -101,7 +101,10 @@ struct EndToEndTests {
         try pane.waitFor("trellis-terminal-check: bye")
     }
 
-    @Test(arguments: [("t", "an error thrown out of run", 2), ("e", "exit() without end()", 3)])
+    @Test(arguments: [
+        ("t", "an error thrown out of run", 2), ("e", "exit() without end()", 3),
+        ("x", "exit() on another thread", 4),
+    ])
     func restoresTheTerminalWhenTheProgramEndsAbruptly(key: String, way: String, status: Int) throws {
         let pane = try TmuxPane(width: 80, height: 24)
         defer { pane.kill() }
