@@ -93,6 +93,21 @@ func runGridBenchmark(_ arguments: [String]) -> Int32 {
     return 0
 }
 
+/// What the frames of one resize step produced, as the application reports them.
+@MainActor
+private final class StepProbe {
+    /// The size the step resizes to.
+    var target: Size
+    /// When the first frame covering the whole target size was done.
+    var firstFullFrame: UInt64?
+    /// The bytes of the step's frames.
+    var bytes = 0
+
+    init(target: Size) {
+        self.target = target
+    }
+}
+
 /// Medians of our headless run, for the side-by-side table.
 struct GridRunSummary {
     var startup: Double
@@ -131,13 +146,11 @@ func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
         return nil
     }
     var summary = GridRunSummary(startup: startup)
-    var firstFullFrame: UInt64?
-    var target = gridStart
-    var stepBytes = 0
+    let probe = StepProbe(target: gridStart)
     app.onFrame = { statistics in
-        stepBytes += statistics.bytesWritten ?? 0
-        if firstFullFrame == nil, statistics.cellsChanged == target.area {
-            firstFullFrame = monotonicNanoseconds()
+        probe.bytes += statistics.bytesWritten ?? 0
+        if probe.firstFullFrame == nil, statistics.cellsChanged == probe.target.area {
+            probe.firstFullFrame = monotonicNanoseconds()
         }
     }
     for (scenario, sizes) in gridScenarios {
@@ -147,10 +160,10 @@ func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
         var frames: [Double] = []
         for step in 0..<(options.warmup + options.steps) {
             let size = sizes[step % 2]
-            target = size
-            firstFullFrame = nil
+            probe.target = size
+            probe.firstFullFrame = nil
             let framesBefore = app.frameCount
-            stepBytes = 0
+            probe.bytes = 0
             let stepStart = monotonicNanoseconds()
             resizeBackend(size)
             events.send(.resize(size))
@@ -160,14 +173,14 @@ func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
                 print("CHECK \(name) \(scenario) step \(step) FAILED: \(problem)")
                 return nil
             }
-            guard app.screen.size == size, let firstFull = firstFullFrame else {
+            guard app.screen.size == size, let firstFull = probe.firstFullFrame else {
                 print("CHECK \(name) \(scenario) step \(step) FAILED: no full frame at \(size)")
                 return nil
             }
             if step >= options.warmup {
                 settled.append(Double(stepEnd - stepStart))
                 first.append(Double(firstFull - stepStart))
-                bytes.append(Double(stepBytes))
+                bytes.append(Double(probe.bytes))
                 frames.append(Double(app.frameCount - framesBefore))
             }
         }

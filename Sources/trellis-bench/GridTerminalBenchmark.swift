@@ -133,7 +133,7 @@ func runTmuxGrid(_ options: GridBenchmarkOptions) -> GridTerminalSummary? {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-grid-\(getpid()).jsonl")
         .path
-    FileManager.default.createFile(atPath: log, contents: nil)
+    _ = FileManager.default.createFile(atPath: log, contents: nil)
     defer {
         if ProcessInfo.processInfo.environment["TRELLIS_KEEP_FRAME_LOG"] == nil {
             try? FileManager.default.removeItem(atPath: log)
