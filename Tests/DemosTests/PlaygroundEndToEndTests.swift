@@ -85,7 +85,13 @@ struct PlaygroundEndToEndTests {
         #expect(first.shows("! conflict"))
         // A malformed line: the caret under its column, nothing added.
         try session.pane.type(line: "v1.left == v5.right")
-        let error = try session.pane.waitFor("unknown view 'v5' at column 12")
+        // The message, and the caret two rows under it (a frame can reach tmux in pieces).
+        let error = try session.waitForScreen("the error with its caret") { screen in
+            guard let row = screen.firstIndex(where: { $0.contains("unknown view 'v5' at column 12") }) else {
+                return false
+            }
+            return row + 2 < screen.count && screen[row + 2].contains("^")
+        }
         let row = try #require(error.firstIndex { $0.contains("unknown view 'v5'") })
         let line = error[row + 1]
         let caret = error[row + 2]

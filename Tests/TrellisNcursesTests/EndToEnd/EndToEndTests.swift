@@ -48,7 +48,10 @@ private func launch(
     in pane: TmuxPane, arguments: String = "", environment: String = "", wrap: (String) -> String = { $0 }
 ) throws -> Int32 {
     try pane.type(line: "clear; " + wrap("\(environment) '\(try program())' \(arguments)"))
-    let lines = try pane.waitFor("pid ")
+    // The whole row, up to the box's right edge: the digits may arrive after "pid ".
+    let lines = try pane.waitForScreen("the program's pid") { lines in
+        lines.contains { $0.contains("│ pid ") && $0.hasSuffix("│") }
+    }
     let row = try #require(lines.first { $0.contains("│ pid ") })
     let digits = row.drop { !$0.isNumber }.prefix { $0.isNumber }
     return try #require(Int32(String(digits)))
@@ -61,13 +64,23 @@ private func expectSaneTerminal(_ pane: TmuxPane, sourceLocation: SourceLocation
     #expect(try pane.lineDiscipline() == "icanon,echo", sourceLocation: sourceLocation)
 }
 
+/// Waits until the pane shows the check program's whole frame at `width`×`height`: its size on
+/// the first line inside the box, and the box's last line (a frame reaches tmux in several
+/// writes; the first line alone can show before the rest).
+private func waitForWholeFrame(in pane: TmuxPane, width: Int, height: Int) throws -> [String] {
+    try pane.waitForScreen("the whole frame at \(width)×\(height)") { lines in
+        lines.count == height && lines.count > 2 && lines[1].contains("size \(width)x\(height)")
+            && lines[height - 1] == "└" + String(repeating: "─", count: width - 2) + "┘"
+    }
+}
+
 @Suite("End to end in tmux", .serialized, .enabled(if: TmuxPane.executable != nil, "tmux is not installed"))
 struct EndToEndTests {
     @Test func drawsKnownTextAtKnownCellsAndQuitsOnQ() throws {
         let pane = try TmuxPane(width: 80, height: 24)
         defer { pane.kill() }
         _ = try launch(in: pane)
-        let lines = try pane.waitFor("size 80x24")
+        let lines = try waitForWholeFrame(in: pane, width: 80, height: 24)
         #expect(lines.count == 24)
         #expect(lines[0] == "┌" + String(repeating: "─", count: 78) + "┐")
         #expect(lines[23] == "└" + String(repeating: "─", count: 78) + "┘")
@@ -121,7 +134,7 @@ struct EndToEndTests {
         try pane.waitFor("size 80x24")
         for (width, height) in [(100, 30), (50, 12), (80, 24)] {
             try pane.resize(width: width, height: height)
-            let lines = try pane.waitFor("size \(width)x\(height)")
+            let lines = try waitForWholeFrame(in: pane, width: width, height: height)
             #expect(lines.count == height)
             #expect(lines[0] == "┌" + String(repeating: "─", count: width - 2) + "┐")
             #expect(lines[height - 1] == "└" + String(repeating: "─", count: width - 2) + "┘")
@@ -209,7 +222,10 @@ struct EndToEndTests {
         // The terminal changes size while the program is stopped.
         try pane.resize(width: 70, height: 20)
         try pane.type(line: "fg")
-        let lines = try pane.waitFor("resumed 1")
+        let lines = try pane.waitForScreen("the whole frame after fg") { lines in
+            lines.contains { $0.contains("resumed 1") } && lines.count == 20
+                && lines[19] == "└" + String(repeating: "─", count: 68) + "┘"
+        }
         #expect(lines.contains { $0.contains("size 70x20") })
         #expect(lines[0] == "┌" + String(repeating: "─", count: 68) + "┐")
         #expect(lines.count == 20 && lines[19] == "└" + String(repeating: "─", count: 68) + "┘")
