@@ -17,6 +17,7 @@ extension Solver {
     ///   can no longer all hold (the solver is then left unchanged; `conflicts` are the other
     ///   required constraints that conflict with the changed one).
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        revision &+= 1
         guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
             throw .unknownConstraint(constraint)
         }
@@ -49,6 +50,7 @@ extension Solver {
     ///   ``SolverError/requiredStrengthChange(_:)`` if the constraint or `strength` is
     ///   required (remove and add it instead).
     public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+        revision &+= 1
         guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
             throw .unknownConstraint(constraint)
         }

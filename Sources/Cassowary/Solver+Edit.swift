@@ -11,6 +11,7 @@ extension Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it is already one,
     ///   ``SolverError/requiredEditStrength(_:)`` if `strength` is required.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        revision &+= 1
         let key = ObjectIdentifier(variable)
         if state.edits[key] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditStrength(variable) }
@@ -24,6 +25,7 @@ extension Solver {
     /// - Parameter variable: An edit variable.
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        revision &+= 1
         let key = ObjectIdentifier(variable)
         guard let edit = state.edits[key], let slot = state.record(of: edit.constraint) else {
             throw .unknownEditVariable(variable)
@@ -48,6 +50,7 @@ extension Solver {
     ///   ``SolverError/nonFiniteValue(_:)`` if `value` is infinite or NaN.
     /// - Complexity: Proportional to the rows that depend on the variable, plus any pivots.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        revision &+= 1
         let key = ObjectIdentifier(variable)
         guard let edit = state.edits[key], let slot = state.record(of: edit.constraint) else {
             throw .unknownEditVariable(variable)

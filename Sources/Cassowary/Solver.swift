@@ -24,6 +24,10 @@ public final class Solver {
     // Unchecked: every call touches the state once, and nothing can call back into the solver
     // while it runs, so the dynamic exclusivity check (about 80 instructions) finds nothing.
     @exclusivity(unchecked) var state = SolverState()
+    /// Counts the calls that may have changed the system or its solution (adding, removing,
+    /// editing, suggesting, changing a constant or strength, resetting): a cache of anything
+    /// derived from the solution is valid while this stays the same.
+    package internal(set) var revision = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -43,6 +47,7 @@ public final class Solver {
     /// - Complexity: Roughly proportional to the rows that mention the constraint's variables,
     ///   plus the pivots needed to re-optimize.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        revision &+= 1
         if state.record(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         if !constraint.isFinite { throw .nonFiniteConstraint(constraint) }
         let strength = constraint.strength
@@ -56,6 +61,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver (edit
     ///   constraints are removed with ``removeEditVariable(_:)``).
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        revision &+= 1
         guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
             throw .unknownConstraint(constraint)
         }
@@ -83,6 +89,7 @@ public final class Solver {
     /// Forgets every constraint, edit variable and variable; the solver is as new. Variables
     /// keep their last published values.
     public func reset() {
+        revision &+= 1
         state.releaseHints()
         state = SolverState()
     }

@@ -35,6 +35,7 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
     failures += runListScrollWorkload(options)
     failures += runLabelResizeWorkload(options)
     failures += runStackWorkload(options)
+    failures += runDebuggerWorkload(options)
     print("PEAK RSS \(peakResidentKilobytes() / 1024) MB")
     print(failures == 0 ? "ALL CHECKS PASSED" : "\(failures) CHECK(S) FAILED")
     return failures == 0 ? 0 : 1

@@ -376,4 +376,29 @@ import Testing
         #expect(rows >= 100 && cells < 10 * rows)
         #expect(solver._checkInvariants().isEmpty)
     }
+
+    @Test func theRevisionCountsEveryCallThatMayChangeTheSolution() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let c = (x == 10).strength(.weak)
+        var last = solver.revision
+        func changed(_ step: () throws -> Void) rethrows -> Bool {
+            try step()
+            defer { last = solver.revision }
+            return solver.revision != last
+        }
+        #expect(try changed { try solver.add(c) })
+        #expect(try changed { try solver.setConstant(-3, of: c) })
+        #expect(try changed { try solver.setStrength(.strong, of: c) })
+        #expect(try changed { try solver.addEditVariable(y, strength: .medium) })
+        #expect(try changed { try solver.suggestValue(y, 4) })
+        #expect(try changed { try solver.removeEditVariable(y) })
+        #expect(try changed { try solver.remove(c) })
+        #expect(changed { solver.reset() })
+        // Reading changes nothing.
+        #expect(!changed { solver.updateVariables() })
+        #expect(!changed { _ = solver.contains(c) })
+        #expect(!changed { _ = solver.description })
+    }
 }

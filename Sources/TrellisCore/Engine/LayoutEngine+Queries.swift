@@ -27,8 +27,20 @@ extension LayoutEngine {
     ///
     /// Each variable is probed with a constraint on a level below every priority, pulling it a
     /// cell up and then down; if it moves, the layout is ambiguous. The solution is restored.
+    ///
+    /// The answer is kept until the solver next changes (the constraint debugger asks about
+    /// every view on every frame it draws; the pointer moving changes nothing).
     func isAmbiguous(_ item: LayoutItem) -> Bool {
-        !ambiguousVariables(of: item).isEmpty
+        layoutIfNeeded()
+        if solver.revision != ambiguityRevision {
+            ambiguityAnswers.removeAll(keepingCapacity: true)
+            ambiguityRevision = solver.revision
+        }
+        let key = ObjectIdentifier(item)
+        if let known = ambiguityAnswers[key] { return known }
+        let answer = !ambiguousVariables(of: item).isEmpty
+        ambiguityAnswers[key] = answer
+        return answer
     }
 
     /// The variables of `item` that can move without making the layout worse.
@@ -37,19 +49,23 @@ extension LayoutEngine {
         if item === window { return [] }
         let variables = [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable]
         var result: [Variable] = []
-        for variable in variables {
-            let original = solver.currentValue(of: variable)
-            var moves = false
-            for delta in [1.0, -1.0] where !moves {
-                let probe = Constraint(
-                    Expression([Term(variable)], constant: -(original + delta)), .equal,
-                    strength: Strength(level: ConstraintCompiler.probeLevel))
-                guard (try? solver.add(probe)) != nil else { continue }
-                moves = abs(solver.currentValue(of: variable) - original) > 1e-6
-                try? solver.remove(probe)
+        holdingProbeLevel {
+            absorbingProbes {
+                for variable in variables {
+                    let original = solver.currentValue(of: variable)
+                    var moves = false
+                    for delta in [1.0, -1.0] where !moves {
+                        let probe = Constraint(
+                            Expression([Term(variable)], constant: -(original + delta)), .equal,
+                            strength: Strength(level: ConstraintCompiler.probeLevel))
+                        guard (try? solver.add(probe)) != nil else { continue }
+                        moves = abs(solver.currentValue(of: variable) - original) > 1e-6
+                        try? solver.remove(probe)
+                    }
+                    if moves { result.append(variable) }
+                    restore(variable, to: original)
+                }
             }
-            if moves { result.append(variable) }
-            restore(variable, to: original)
         }
         return result
     }
@@ -74,6 +90,36 @@ extension LayoutEngine {
             view.needsLayoutFlag = false
             view.layoutSubviews()
         }
+    }
+
+    /// Runs `body`, which probes the solver and leaves it as it found it, with the probes'
+    /// priority level kept in use throughout: the solver adds and drops a level when its first
+    /// constraint comes and its last goes, which costs a pass over every symbol — once for the
+    /// whole of `body` instead of twice per probe.
+    func holdingProbeLevel(_ body: () -> Void) {
+        absorbingProbes {
+            guard probeLevelHolds == 0 else { return }
+            let keeper = Constraint(
+                Expression([Term(probeLevelVariable)]), .equal,
+                strength: Strength(level: ConstraintCompiler.probeLevel))
+            probeLevelKeeper = (try? solver.add(keeper)) != nil ? keeper : nil
+        }
+        probeLevelHolds += 1
+        body()
+        probeLevelHolds -= 1
+        absorbingProbes {
+            guard probeLevelHolds == 0, let keeper = probeLevelKeeper else { return }
+            try? solver.remove(keeper)
+            probeLevelKeeper = nil
+        }
+    }
+
+    /// Runs `probes`, which change the solver but not the layout it stands for: the answers
+    /// about ambiguity stay valid if they were.
+    private func absorbingProbes(_ probes: () -> Void) {
+        let answersValid = solver.revision == ambiguityRevision
+        probes()
+        if answersValid { ambiguityRevision = solver.revision }
     }
 
     /// Pins `variable` back to `value` on the probe level and lets go: the solver stays there.

@@ -50,6 +50,14 @@ final class LayoutEngine {
 
     /// The smallest window size the required constraints allow, once computed.
     @exclusivity(unchecked) var cachedRequiredSize: Size?
+    /// Which items are ambiguously laid out, as of the solver's `ambiguityRevision`.
+    var ambiguityAnswers: [ObjectIdentifier: Bool] = [:]
+    var ambiguityRevision = -1
+    /// How many `holdingProbeLevel` calls are running, the constraint that keeps the probes'
+    /// level in use meanwhile, and the variable it holds (at 0; it belongs to no view).
+    var probeLevelHolds = 0
+    var probeLevelKeeper: Constraint?
+    let probeLevelVariable = Variable("probe-level")
 
     /// The window's own constraints: its origin at (0, 0).
     private var originConstraints: [LayoutConstraint] = []

@@ -23,10 +23,13 @@ extension ConstraintDebugger {
             }
         }
         let inspected = inspectedView
-        for subview in window.subviews {
-            outline(
-                subview, clip: canvas.bounds, in: canvas, theme: theme, inspected: inspected,
-                findings: &findings)
+        // Outlining asks every view whether it is ambiguous: one probe level for all of them.
+        window.engine.holdingProbeLevel {
+            for subview in window.subviews {
+                outline(
+                    subview, clip: canvas.bounds, in: canvas, theme: theme, inspected: inspected,
+                    findings: &findings)
+            }
         }
         drawPanel(in: canvas, theme: theme, inspected: inspected, findings: findings)
     }

@@ -33,6 +33,63 @@ import Testing
         #expect(window.layoutDescription().contains("AMBIGUOUS"))
     }
 
+    @Test func ambiguityAnswersFollowEveryChangeOfTheSolver() throws {
+        let window = makeWindow(80, 24)
+        let loose = makeView("loose", in: window)
+        LayoutConstraint.activate([
+            loose.leftAnchor.constraint(equalTo: window.leftAnchor),
+            loose.widthAnchor.constraint(equalToConstant: 10),
+            loose.heightAnchor.constraint(equalToConstant: 2),
+        ])
+        #expect(loose.hasAmbiguousLayout)
+        let solverConstraints = window.engine.solver.constraints.count
+        let revision = window.engine.solver.revision
+        // Asked again with nothing changed: answered without probing the solver again.
+        #expect(loose.hasAmbiguousLayout)
+        #expect(window.engine.solver.revision == revision)
+        // A constraint that settles the view: the answer follows at once.
+        let top = loose.topAnchor.constraint(equalTo: window.topAnchor, constant: 1)
+        top.isActive = true
+        #expect(!loose.hasAmbiguousLayout)
+        // Its constant changed in place, then it goes: ambiguous again.
+        top.constant = 4
+        #expect(!loose.hasAmbiguousLayout)
+        top.isActive = false
+        #expect(loose.hasAmbiguousLayout)
+        // A resize changes the solver too; the answer stays right.
+        window.size = Size(width: 40, height: 12)
+        #expect(loose.hasAmbiguousLayout)
+        // The probes leave nothing behind, and the solver is consistent.
+        #expect(window.engine.solver.constraints.count == solverConstraints)
+        #expect(window.engine.solver._checkInvariants().isEmpty)
+    }
+
+    @Test func holdingTheProbeLevelKeepsItForEveryQuestionAndThenLetsItGo() {
+        let window = makeWindow(80, 24)
+        let views = (0..<5).map { makeView("v\($0)", in: window) }
+        for (index, view) in views.enumerated() {
+            LayoutConstraint.activate(
+                [
+                    view.leftAnchor.constraint(equalTo: window.leftAnchor, constant: Double(index)),
+                    view.widthAnchor.constraint(equalToConstant: 3),
+                    view.heightAnchor.constraint(equalToConstant: 1),
+                ] + (index.isMultiple(of: 2) ? [view.topAnchor.constraint(equalTo: window.topAnchor)] : []))
+        }
+        window.layoutIfNeeded()
+        let probeLevel = "Objective level \(ConstraintCompiler.probeLevel):"
+        let constraints = window.engine.solver.constraints.count
+        #expect(!window.engine.solver.description.contains(probeLevel))
+        var answers: [Bool] = []
+        window.engine.holdingProbeLevel {
+            #expect(window.engine.solver.description.contains(probeLevel))
+            answers = views.map(\.hasAmbiguousLayout)
+        }
+        #expect(answers == [false, true, false, true, false])
+        #expect(!window.engine.solver.description.contains(probeLevel))
+        #expect(window.engine.solver.constraints.count == constraints)
+        #expect(window.engine.solver._checkInvariants().isEmpty)
+    }
+
     @Test func constraintsAffectingLayoutAreSplitByAxis() {
         let window = makeWindow(80, 24)
         let label = SizedView(6, 1, id: "label")
