@@ -88,7 +88,7 @@ final class FrameWriter: @unchecked Sendable {
     func stop() {
         guard isRunning else { return }
         isRunning = false
-        Self.writeAll([0], to: controlWrite)
+        TerminalModes.writeAll([0], to: controlWrite)
         done.wait()
         EmergencyRestore.silenceOnRestore(nil)
     }
@@ -101,17 +101,17 @@ final class FrameWriter: @unchecked Sendable {
     func send(ncursesDescriptor: Int32, prefix: [UInt8], suffix: [UInt8], _ body: () -> Void) -> Outcome {
         guard isRunning, dup2(dataWrite, ncursesDescriptor) >= 0 else { return .notRedirected }
         // Nothing of ncurses is in the pipe yet: the prefix comes first.
-        Self.writeAll(prefix, to: dataWrite)
+        TerminalModes.writeAll(prefix, to: dataWrite)
         body()
         // Back to the terminal before anything else can write through ncurses.
         while dup2(terminal, ncursesDescriptor) < 0 && errno == EINTR {}
-        Self.writeAll(suffix, to: dataWrite)
+        TerminalModes.writeAll(suffix, to: dataWrite)
         return finishFrame()
     }
 
     /// Tells the thread the frame is complete and waits until it is written.
     private func finishFrame() -> Outcome {
-        Self.writeAll([1], to: controlWrite)
+        TerminalModes.writeAll([1], to: controlWrite)
         done.wait()
         return failedInFrame ? .failed : .written(writtenInFrame)
     }
@@ -132,7 +132,7 @@ final class FrameWriter: @unchecked Sendable {
             guard count > 0 else { return false }
             if !failed {
                 failed = !buffer.withUnsafeBytes {
-                    Self.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: terminal)
+                    TerminalModes.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: terminal)
                 }
             }
             written += count
@@ -155,26 +155,5 @@ final class FrameWriter: @unchecked Sendable {
                 if command == 0 { return }
             }
         }
-    }
-
-    /// Writes all of `bytes`, retrying after interruptions and partial writes.
-    @discardableResult
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
-    }
-
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if count > 0 {
-                offset += count
-            } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
     }
 }

@@ -42,21 +42,30 @@ enum TerminalModes {
         _ = close(descriptor)
     }
 
-    /// Writes all of `bytes` to `descriptor`, retrying after interruptions; gives up silently on
-    /// other errors (a terminal that went away cannot be helped).
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
+    /// Writes all of `bytes` to `descriptor`, retrying after interruptions (and, on a
+    /// descriptor someone made non-blocking, until there is room); gives up on other errors (a
+    /// terminal that went away cannot be helped).
+    ///
+    /// - Returns: Whether everything was written.
+    @discardableResult
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// `writeAll(_:to:)` for bytes in memory the caller owns.
+    @discardableResult
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+                continue
+            } else {
+                return false
             }
         }
+        return true
     }
 }

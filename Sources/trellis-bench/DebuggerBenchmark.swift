@@ -7,8 +7,7 @@ import TrellisCore
 @MainActor
 func runDebuggerWorkload(_ options: WidgetsBenchmarkOptions, labels count: Int = 1000) -> Int {
     var failures = 0
-    let backend = HeadlessBackend(size: Size(width: 200, height: 60))
-    let application = Application(backend: backend, events: NoDebuggerEvents(), clock: ManualClock())
+    let (application, _) = makeHeadlessApplication(size: Size(width: 200, height: 60))
     let window = application.window
     let columns = 20
     var labels: [Label] = []
@@ -51,10 +50,4 @@ func runDebuggerWorkload(_ options: WidgetsBenchmarkOptions, labels count: Int =
         "CHECK debugger follows the pointer \(verdict(debugger.hoveredView === labels[(59 * 37) % 400] || options.quick, &failures))"
     )
     return failures
-}
-
-/// No events: the workload drives the application directly.
-@MainActor
-private final class NoDebuggerEvents: EventSource {
-    func nextEvents(timeout: Duration?) -> [Event] { [] }
 }

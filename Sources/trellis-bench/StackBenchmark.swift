@@ -8,8 +8,7 @@ import TrellisCore
 func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
     var failures = 0
     for count in options.quick ? [100] : [100, 1000] {
-        let backend = HeadlessBackend(size: Size(width: 80, height: 24))
-        let application = Application(backend: backend, events: ScriptedStackEvents(), clock: ManualClock())
+        let (application, _) = makeHeadlessApplication(size: Size(width: 80, height: 24))
         let start = monotonicNanoseconds()
         let stack = StackView()
         stack.axis = .vertical
@@ -41,10 +40,4 @@ func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
         report("stack of \(count) labels: hide/show the middle one", toggles, json: options.json)
     }
     return failures
-}
-
-/// No events: the workload drives the application directly.
-@MainActor
-private final class ScriptedStackEvents: EventSource {
-    func nextEvents(timeout: Duration?) -> [Event] { [] }
 }

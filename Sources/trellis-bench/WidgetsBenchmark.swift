@@ -43,13 +43,13 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
 
 /// An event source with nothing to say: the benchmarks hand events to the application directly.
 @MainActor
-private final class SilentEventSource: EventSource {
+final class SilentEventSource: EventSource {
     func nextEvents(timeout: Duration?) -> [Event] { [] }
 }
 
 /// An application on a headless backend of `size`.
 @MainActor
-private func makeHeadlessApplication(size: Size) -> (Application, HeadlessBackend) {
+func makeHeadlessApplication(size: Size) -> (Application, HeadlessBackend) {
     let backend = HeadlessBackend(size: size)
     let application = Application(backend: backend, events: SilentEventSource(), clock: ManualClock())
     return (application, backend)
