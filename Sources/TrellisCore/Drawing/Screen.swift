@@ -121,8 +121,7 @@ public final class Screen {
         let height = back.size.height
         // Both buffers own their cells through unsafe pointers: no exclusivity or bounds checks
         // in the loop that visits every cell of every frame.
-        let newCells = back.cells.baseAddress!
-        let oldCells = front.cells.baseAddress!
+        guard let newCells = back.cells.baseAddress, let oldCells = front.cells.baseAddress else { return }
         let changedRows = back.changedRows
         for y in 0..<height where changedRows[y] {
             changedRows[y] = false

@@ -144,4 +144,19 @@ struct ScreenKeepingBackendTests {
         #expect(backend.runs.map(\.0) == [Point(x: 0, y: 0)])
         #expect(backend.drawn == [Point(x: 0, y: 0)])
     }
+
+    @Test func anEmptyScreenDrawsNothingAndGrowsBack() {
+        let backend = KeepingBackend(size: Size(width: 3, height: 1))
+        let screen = Screen(size: backend.size)
+        screen.canvas.draw(text: "abc", at: .zero)
+        screen.render(to: backend, cursor: nil)
+        backend.resize(to: Size(width: 0, height: 0))
+        screen.resize(to: backend.size)
+        #expect(screen.render(to: backend, cursor: nil).cellsChanged == 0)
+        backend.resize(to: Size(width: 2, height: 1))
+        screen.resize(to: backend.size)
+        screen.canvas.draw(text: "xy", at: .zero)
+        screen.render(to: backend, cursor: nil)
+        #expect(backend.cells.lines == ["xy"])
+    }
 }
