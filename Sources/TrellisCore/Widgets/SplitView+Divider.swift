@@ -6,6 +6,12 @@ extension SplitView {
         /// The split view it belongs to: its superview (so it never outlives it).
         var splitView: SplitView? { superview as? SplitView }
 
+        /// A layout pass moved the divider: the split view reports it while it is dragged.
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            splitView?.dividerDidMove()
+        }
+
         /// The divider takes focus, so the keyboard can move it.
         public override var canBecomeFocused: Bool { true }
 

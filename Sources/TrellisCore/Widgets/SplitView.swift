@@ -70,6 +70,18 @@ open class SplitView: TermView {
     /// position.
     public var onDividerMove: (@MainActor (Int) -> Void)?
 
+    /// Called while the divider is dragged, after each layout pass that moved it, with its
+    /// position as laid out (the panes' minimum lengths already applied) — for a status line
+    /// or a preview that follows the pointer. `onDividerMove` still reports where the drag ends.
+    ///
+    /// ```swift
+    /// split.onDividerDrag = { status.text = "left pane: \($0) columns" }
+    /// ```
+    public var onDividerDrag: (@MainActor (Int) -> Void)?
+
+    /// The last position `onDividerDrag` reported in the current drag.
+    private var reportedDragPosition: Int?
+
     /// The live edit while the divider is dragged.
     public private(set) var dividerDrag: LayoutEdit?
 
@@ -179,7 +191,16 @@ open class SplitView: TermView {
             axis == .horizontal
             ? window.beginEditing(divider.leftAnchor, priority: .required)
             : window.beginEditing(divider.topAnchor, priority: .required)
+        reportedDragPosition = currentDividerPosition
         divider.setNeedsDisplay()
+    }
+
+    /// Reports the dragged divider's new place (see `onDividerDrag`); the divider calls it when
+    /// a layout pass moved it.
+    func dividerDidMove() {
+        guard isDragging, currentDividerPosition != reportedDragPosition else { return }
+        reportedDragPosition = currentDividerPosition
+        onDividerDrag?(currentDividerPosition)
     }
 
     /// Moves the dragged divider so the grabbed cell is under `pointer` (a window column or
@@ -196,6 +217,7 @@ open class SplitView: TermView {
         dividerPosition = currentDividerPosition
         drag.end()
         dividerDrag = nil
+        reportedDragPosition = nil
         divider.setNeedsDisplay()
         onDividerMove?(dividerPosition)
     }

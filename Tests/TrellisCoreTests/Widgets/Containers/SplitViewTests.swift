@@ -75,7 +75,9 @@ import TrellisTesting
             $0.minimumSecondPaneLength = 4
         }
         var moves: [Int] = []
+        var live: [Int] = []
         split.onDividerMove = { moves.append($0) }
+        split.onDividerDrag = { live.append($0) }
         terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 10, y: 1))))
         #expect(split.isDragging)
         #expect(split.divider.isFocused)
@@ -97,6 +99,8 @@ import TrellisTesting
         #expect(!split.isDragging)
         #expect(split.dividerPosition == 12)
         #expect(moves == [12])
+        // Live, as laid out: the minimums applied, and nothing when the divider did not move.
+        #expect(live == [6, 3, 15, 12])
         #expect(split.dividerDrag == nil)
         // The position persists: a resize keeps the first pane's length.
         terminal.resize(to: Size(width: 30, height: 3))
