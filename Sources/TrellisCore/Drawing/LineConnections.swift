@@ -68,16 +68,12 @@ struct LineConnections: Equatable {
         return LineConnections(rawValue: result)
     }
 
-    /// The glyph that shows these connections in a line style.
+    /// The glyph that shows these connections in a line style, as a cell stores it (looked up
+    /// in tables made once, without building a `Character`).
     ///
     /// Unicode has no glyph for some mixtures (double with heavy, double half lines); those fall
     /// back to the same directions in the new line's weight, then to whole lines, then to light
     /// lines, which exist for every combination.
-    func glyph(in style: LineStyle) -> Character {
-        cellGlyph(in: style).character
-    }
-
-    /// `glyph(in:)` as a cell's stored glyph, looked up without building a `Character`.
     func cellGlyph(in style: LineStyle) -> CellGlyph {
         if style == .ascii {
             if hasVertical && hasHorizontal { return Self.plus }

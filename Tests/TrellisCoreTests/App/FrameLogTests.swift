@@ -13,9 +13,14 @@ struct FrameLogTests {
         }
     }
 
-    @Test func framesAndEventsAreJSONLinesWithTheirStages() throws {
-        let path = FileManager.default.temporaryDirectory
+    /// A path for a log file of one test.
+    private func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory
             .appendingPathComponent("trellis-frame-log-\(UUID().uuidString).jsonl").path
+    }
+
+    @Test func framesAndEventsAreJSONLinesWithTheirStages() throws {
+        let path = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let log = try #require(FrameLog(path: path))
         log.event("resize", size: Size(width: 80, height: 24), at: 1_000)
@@ -43,8 +48,7 @@ struct FrameLogTests {
     }
 
     @Test func eventsWaitForTheNextFrameOrAFlush() throws {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("trellis-frame-log-\(UUID().uuidString).jsonl").path
+        let path = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let log = try #require(FrameLog(path: path))
         log.event("SIGWINCH", size: Size(width: 10, height: 5), at: 7)

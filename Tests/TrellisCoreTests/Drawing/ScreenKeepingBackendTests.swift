@@ -40,11 +40,24 @@ private final class KeepingBackend: Backend {
 @MainActor
 @Suite("Screen with a backend that keeps its cells")
 struct ScreenKeepingBackendTests {
-    @Test func firstFrameSendsEveryCellThenRepaintsSendOnlyChanges() {
-        let backend = KeepingBackend(size: Size(width: 5, height: 2))
+    /// A keeping backend of `width`×`height` and a screen whose first frame showed `text` on
+    /// its top row.
+    private func shown(_ text: String, width: Int, height: Int = 1) -> (KeepingBackend, Screen) {
+        let backend = KeepingBackend(size: Size(width: width, height: height))
         let screen = Screen(size: backend.size)
-        screen.canvas.draw(text: "hello", at: .zero)
+        screen.canvas.draw(text: text, at: .zero)
         screen.render(to: backend, cursor: nil)
+        return (backend, screen)
+    }
+
+    /// The terminal changed size: the backend, then the screen, follow.
+    private func resize(_ backend: KeepingBackend, _ screen: Screen, to size: Size) {
+        backend.resize(to: size)
+        screen.resize(to: backend.size)
+    }
+
+    @Test func firstFrameSendsEveryCellThenRepaintsSendOnlyChanges() {
+        let (backend, screen) = shown("hello", width: 5, height: 2)
         // The backend's state is unknown before the first frame: every cell goes.
         #expect(backend.drawn.count == 10)
         screen.invalidate()
@@ -65,8 +78,7 @@ struct ScreenKeepingBackendTests {
         // Narrower and taller: the views draw again; unchanged cells stay with the backend,
         // the last kept column is sent whatever it holds (a wide cluster cut there is
         // undefined in the backend's copy).
-        backend.resize(to: Size(width: 4, height: 3))
-        screen.resize(to: backend.size)
+        resize(backend, screen, to: Size(width: 4, height: 3))
         screen.canvas.draw(text: "abXd", at: .zero)
         screen.canvas.draw(text: "ghij", at: Point(x: 0, y: 1))
         screen.canvas.draw(text: "new", at: Point(x: 0, y: 2))
@@ -81,8 +93,7 @@ struct ScreenKeepingBackendTests {
         #expect(screen.back.lines == backend.cells.lines)
 
         // Wider: nothing to redraw but what the views changed.
-        backend.resize(to: Size(width: 6, height: 3))
-        screen.resize(to: backend.size)
+        resize(backend, screen, to: Size(width: 6, height: 3))
         screen.canvas.draw(text: "abXd!", at: .zero)
         screen.canvas.draw(text: "ghij", at: Point(x: 0, y: 1))
         screen.canvas.draw(text: "new", at: Point(x: 0, y: 2))
@@ -92,12 +103,8 @@ struct ScreenKeepingBackendTests {
     }
 
     @Test func aWideClusterCutByTheNewEdgeIsRepaired() {
-        let backend = KeepingBackend(size: Size(width: 4, height: 1))
-        let screen = Screen(size: backend.size)
-        screen.canvas.draw(text: "ab中", at: .zero)
-        screen.render(to: backend, cursor: nil)
-        backend.resize(to: Size(width: 3, height: 1))
-        screen.resize(to: backend.size)
+        let (backend, screen) = shown("ab中", width: 4)
+        resize(backend, screen, to: Size(width: 3, height: 1))
         screen.canvas.draw(text: "ab", at: .zero)
         screen.render(to: backend, cursor: nil)
         #expect(backend.drawn == [Point(x: 2, y: 0)])
@@ -117,10 +124,7 @@ struct ScreenKeepingBackendTests {
     }
 
     @Test func changedCellsSideBySideGoAsOneRun() {
-        let backend = KeepingBackend(size: Size(width: 10, height: 2))
-        let screen = Screen(size: backend.size)
-        screen.canvas.draw(text: "0123456789", at: .zero)
-        screen.render(to: backend, cursor: nil)
+        let (backend, screen) = shown("0123456789", width: 10, height: 2)
         #expect(backend.runs.map(\.1) == [10, 10])  // the first frame: whole rows
         screen.canvas.draw(text: "abc", at: Point(x: 2, y: 0))
         screen.canvas.draw(text: "中", at: Point(x: 6, y: 0))
@@ -132,10 +136,7 @@ struct ScreenKeepingBackendTests {
     }
 
     @Test func aChangedRightHalfRedrawsItsUnchangedLeftHalf() {
-        let backend = KeepingBackend(size: Size(width: 4, height: 1))
-        let screen = Screen(size: backend.size)
-        screen.canvas.draw(text: "中ab", at: .zero)
-        screen.render(to: backend, cursor: nil)
+        let (backend, screen) = shown("中ab", width: 4)
         // Same cluster, but its right half's style differs: the run starts at the left half.
         // (No drawing call produces that; write the buffer directly.)
         screen.back.cells[1] = .continuation(Style(attributes: .bold))
@@ -146,15 +147,10 @@ struct ScreenKeepingBackendTests {
     }
 
     @Test func anEmptyScreenDrawsNothingAndGrowsBack() {
-        let backend = KeepingBackend(size: Size(width: 3, height: 1))
-        let screen = Screen(size: backend.size)
-        screen.canvas.draw(text: "abc", at: .zero)
-        screen.render(to: backend, cursor: nil)
-        backend.resize(to: Size(width: 0, height: 0))
-        screen.resize(to: backend.size)
+        let (backend, screen) = shown("abc", width: 3)
+        resize(backend, screen, to: Size(width: 0, height: 0))
         #expect(screen.render(to: backend, cursor: nil).cellsChanged == 0)
-        backend.resize(to: Size(width: 2, height: 1))
-        screen.resize(to: backend.size)
+        resize(backend, screen, to: Size(width: 2, height: 1))
         screen.canvas.draw(text: "xy", at: .zero)
         screen.render(to: backend, cursor: nil)
         #expect(backend.cells.lines == ["xy"])
