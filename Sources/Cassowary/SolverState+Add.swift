@@ -126,7 +126,7 @@ extension SolverState {
         for (variable, coefficient) in newVariables where abs(coefficient) >= Tableau.epsilon {
             tableau.scratchAdd(makeSymbol(.external, for: variable), coefficient)
         }
-        tableau.scratch.constant += constant
+        tableau.addScratchConstant(constant)
         var buffer = ContiguousArray<Cell>()
         swap(&buffer, &rowBuffer)
         return tableau.takeScratch(into: buffer)
@@ -340,12 +340,13 @@ extension SolverState {
         let marker = record.marker
         let slot = tableau.rowOf[Int(marker)]
         if slot >= 0 {
-            tableau.rows[Int(slot)].constant += move
+            tableau.rows[Int(slot)].constant = Tableau.cancellingSum(tableau.rows[Int(slot)].constant, move)
             notePossiblyInfeasible(slot)
         } else {
             for target in tableau.columns[Int(marker)] {
                 let coefficient = tableau.rows[Int(target)].coefficient(of: marker)
-                tableau.rows[Int(target)].constant -= coefficient * move
+                tableau.rows[Int(target)].constant = Tableau.cancellingSum(
+                    tableau.rows[Int(target)].constant, -coefficient * move)
                 notePossiblyInfeasible(target)
             }
         }

@@ -7,6 +7,8 @@ struct ScratchRow {
     var isTouched: ContiguousArray<Bool> = []
     var touched: ContiguousArray<Int32> = []
     var constant = 0.0
+    /// The largest magnitude added to ``constant``, to tell rounding error from a value.
+    var constantScale = 0.0
 }
 
 extension Tableau {
@@ -31,8 +33,15 @@ extension Tableau {
     /// Adds `factor ·` the row at `slot` (constant included) to the scratch row.
     mutating func scratchAddRow(at slot: Int32, _ factor: Double) {
         let row = rows[Int(slot)]
-        scratch.constant += factor * row.constant
+        addScratchConstant(factor * row.constant)
         for cell in row.cells { scratchAdd(cell.symbol, factor * cell.coefficient) }
+    }
+
+    /// Adds `value` to the scratch row's constant.
+    @inline(__always)
+    mutating func addScratchConstant(_ value: Double) {
+        scratch.constant += value
+        scratch.constantScale = max(scratch.constantScale, abs(value))
     }
 
     /// Empties the scratch row into sorted cells (dropping near-zero coefficients).
@@ -56,8 +65,12 @@ extension Tableau {
             if abs(value) >= Tableau.epsilon { cells.append(Cell(symbol: symbol, coefficient: value)) }
         }
         scratch.touched.removeAll(keepingCapacity: true)
-        let row = Row(basic: -1, constant: scratch.constant, cells: cells)
+        // A constant that is only the rounding error of what cancelled is zero.
+        let threshold = max(Tableau.epsilon, scratch.constantScale * 1.0e-12)
+        let constant = abs(scratch.constant) < threshold ? 0 : scratch.constant
+        let row = Row(basic: -1, constant: constant, cells: cells)
         scratch.constant = 0
+        scratch.constantScale = 0
         return row
     }
 }

@@ -89,6 +89,12 @@ extension Tableau {
         while let leaving = infeasible.popLast() {
             let slot = rowOf[Int(leaving)]
             if slot < 0 || rows[Int(slot)].constant >= 0 { continue }
+            if rows[Int(slot)].constant > -Tableau.feasibilityTolerance {
+                // Rounding error, not infeasibility (see feasibilityTolerance).
+                willChangeRow(slot)
+                rows[Int(slot)].constant = 0
+                continue
+            }
             let entering = dualEnteringSymbol(rows[Int(slot)])
             if entering < 0 {
                 infeasible.append(leaving)

@@ -11,6 +11,22 @@ struct Tableau {
     /// Coefficients and constants closer to zero than this are zero (kiwi's tolerance).
     static let epsilon = 1.0e-8
 
+    /// How far below zero a restricted row's constant may be and still count as feasible: it
+    /// is rounding error, and the row is set to exactly zero instead of being pivoted. Without
+    /// it, a degenerate system (an inequality that must hold with equality) leaves rows at
+    /// -3.6e-15 that no pivot can repair, and a feasible constraint is refused.
+    static let feasibilityTolerance = 1.0e-7
+
+    /// `base + change`, or exactly 0 when the sum is only the rounding error of cancelling
+    /// operands (below ``epsilon``, or 10⁻¹² of the larger operand when they are large). Row
+    /// constants are updated through this so that a quantity that should be zero is zero.
+    @inline(__always)
+    static func cancellingSum(_ base: Double, _ change: Double) -> Double {
+        let sum = base + change
+        let scale = max(abs(base), abs(change))
+        return abs(sum) < max(epsilon, scale * 1.0e-12) ? 0 : sum
+    }
+
     // MARK: Symbols
 
     /// The kind of every symbol, indexed by symbol id.
@@ -151,7 +167,7 @@ struct Tableau {
     mutating func addScaled(_ source: Row, _ factor: Double, toRowAt slot: Int32) {
         let target = Int(slot)
         willChangeRow(slot)
-        rows[target].constant += factor * source.constant
+        rows[target].constant = Tableau.cancellingSum(rows[target].constant, factor * source.constant)
         let sourceCount = source.cells.count
         let targetCount = rows[target].cells.count
         if sourceCount * 4 < targetCount {

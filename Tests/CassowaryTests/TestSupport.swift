@@ -49,12 +49,16 @@ func objectiveVector(_ constraints: [Constraint], _ edits: [EditSpec]) -> [Int: 
     return result
 }
 
-/// Whether two objective vectors agree within a relative tolerance, level by level.
-func objectivesMatch(_ a: [Int: Double], _ b: [Int: Double], tolerance: Double = 1e-6) -> Bool {
+/// Whether two objective vectors agree within a relative tolerance, level by level; with
+/// `weights` (the total weight on each level), also within `tolerance` of a unit of error per
+/// unit of weight, which is what rounding in the solution can cost.
+func objectivesMatch(
+    _ a: [Int: Double], _ b: [Int: Double], tolerance: Double = 1e-6, weights: [Int: Double] = [:]
+) -> Bool {
     for level in Set(a.keys).union(b.keys) {
         let x = a[level] ?? 0
         let y = b[level] ?? 0
-        if abs(x - y) > tolerance * max(1, abs(x), abs(y)) { return false }
+        if abs(x - y) > tolerance * max(1, abs(x), abs(y), weights[level] ?? 0) { return false }
     }
     return true
 }
