@@ -259,7 +259,9 @@ struct EquationParser {
                     at: term.index)
             }
         }
-        if term.item == .view(leftView), term.attribute == leftAttribute {
+        // `v.width == v.width * 2.5 - 10` is a plain linear equation (width = 20/3); only with
+        // a multiplier of 1 does the attribute cancel out and constrain nothing.
+        if term.item == .view(leftView), term.attribute == leftAttribute, coefficient == 1 {
             throw scanner.error(.selfReference("\(leftView).\(leftAttribute)"), at: term.index)
         }
     }

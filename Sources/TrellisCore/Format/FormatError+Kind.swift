@@ -69,7 +69,8 @@ extension FormatError {
         case tooManyItems
         /// The view term's multiplier folds to zero (`w.width * 0`, `w.width - w.width`).
         case zeroMultiplier
-        /// A constraint between an attribute and itself (`v.width == v.width * 2`, `[a(==a)]`).
+        /// An attribute related to itself with a multiplier of 1, which cancels it out
+        /// (`v.width == v.width + 2`, `[a(==a)]`); `v.width == v.width * 2.5 - 10` is accepted.
         case selfReference(String)
         /// `|` on the left side of an equation.
         case superviewOnLeft

@@ -30,6 +30,18 @@ import Testing
         #expect(view2.frame == Rect(18, 0, 2, 1))
     }
 
+    @Test func anAttributeRelatedToItselfIsALinearEquation() throws {
+        // JBNSLayoutConstraint's own suite: width = 2.5·width − 10, so width = 20/3.
+        let window = makeWindow(40, 10)
+        let view1 = makePlainView("view1", in: window)
+        try LayoutConstraint.installConstraints(
+            withVisualFormat: "view1.width == view1 * 2.5 - 10; view1.left == |; view1.top == |; view1.height == 1",
+            views: ["view1": view1])
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.isEmpty)
+        #expect(view1.frame == Rect(0, 0, 7, 1))  // 6.67 rounds to 7
+    }
+
     @Test func installAndUninstallSingleAndMany() throws {
         let window = makeWindow(40, 10)
         let view1 = makePlainView("view1", in: window)
