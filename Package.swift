@@ -40,6 +40,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        // An exact reference for checking the solver (a rational lexicographic LP) and
+        // generators of hard systems: used by the solver's tests and `trellis-bench crosscheck`.
+        .target(name: "CassowaryReference", dependencies: ["Cassowary"]),
         // The system ncursesw; its headers and libraries are in the default search paths on Debian
         // and Ubuntu, so pkg-config is not consulted (its -D flags only earned a warning).
         .systemLibrary(
@@ -51,12 +54,12 @@ let package = Package(
         // Benchmarks/enaml_like.cns next to the sources.
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["Cassowary", "Trellis", "TrellisTesting"]),
+            dependencies: ["Cassowary", "CassowaryReference", "Trellis", "TrellisTesting"]),
         // Reads kiwisolver cross-check fixtures (Fixtures/, made by
         // Scripts/make-kiwi-fixtures.py) next to its sources.
         .testTarget(
             name: "CassowaryTests",
-            dependencies: ["Cassowary"],
+            dependencies: ["Cassowary", "CassowaryReference"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting"]),

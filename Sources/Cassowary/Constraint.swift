@@ -81,7 +81,7 @@ public final class Constraint: @unchecked Sendable {
 
     /// Calls `body` with each term's variable and coefficient, in order.
     @inline(__always)
-    func forEachTerm(_ body: (Variable, Double) throws -> Void) rethrows {
+    package func forEachTerm(_ body: (Variable, Double) throws -> Void) rethrows {
         try terms.forEach(body)
     }
 

@@ -61,8 +61,7 @@ extension Tableau {
     mutating func addCost(_ amount: Double, to symbol: Int32, level: Int) {
         let index = Int(symbol) * levelCount + level
         willChangeCost(index)
-        let value = cost[index] + amount
-        cost[index] = abs(value) < Tableau.epsilon ? 0 : value
+        cost[index] = Tableau.cancellingSum(cost[index], amount)
         noteCost(symbol)
     }
 
@@ -95,8 +94,10 @@ extension Tableau {
             for cell in definition.cells {
                 let index = Int(cell.symbol) * levels + level
                 willChangeCost(index)
-                let value = cost[index] + factor * cell.coefficient
-                cost[index] = abs(value) < Tableau.epsilon ? 0 : value
+                // Costs reach kiwi's strong weight (10⁶): what cancels must be snapped relative to
+                // the operands, or a residue of 10⁻⁸ looks like a direction that improves.
+                let value = Tableau.cancellingSum(cost[index], factor * cell.coefficient)
+                cost[index] = value
                 // With several levels, clearing a higher level can expose a negative lower one.
                 if value < 0 || levels > 1 { noteCost(cell.symbol) }
             }

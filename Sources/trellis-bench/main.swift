@@ -28,6 +28,7 @@ let subcommands: [Subcommand] = [
     idleBenchmarkCommand,
     renderBenchmarkCommand,
     widgetsBenchmarkCommand,
+    crosscheckCommand,
 ]
 
 @MainActor func printUsage() {

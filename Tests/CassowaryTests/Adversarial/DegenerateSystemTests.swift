@@ -2,41 +2,66 @@ import Testing
 
 @testable import Cassowary
 
-/// The solver on systems built to be hard (see ``DegenerateSystemGenerator``): never refuses a
-/// feasible one, never violates a required constraint, and incremental equals fresh.
+/// The solver on systems built to be hard (see ``DegenerateSystemGenerator``), checked after
+/// every change against the exact reference and a fresh solve: a feasible change is never
+/// refused, a required constraint is never violated, the objective is optimal level by level,
+/// and every refusal names a minimal conflict set. `trellis-bench crosscheck` runs the same
+/// sessions by the hundred thousand.
 @Suite struct DegenerateSystemTests {
-    static func run(seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int]) -> (
-        failures: [String], refused: Int, accepted: Int
-    ) {
+    static func run(
+        seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int], scale: Double = 1,
+        compareFresh: Bool = false
+    ) -> (failures: [String], counts: DegenerateSession.Counts) {
         var failures: [String] = []
-        var refused = 0
-        var accepted = 0
+        var counts = DegenerateSession.Counts()
         for seed in seeds {
-            var session = DegenerateSession(seed: seed, variableCount: variableCount, levels: levels)
+            var session = DegenerateSession(
+                seed: seed, variableCount: variableCount, levels: levels, scale: scale,
+                compareFresh: compareFresh)
             session.run(steps: steps)
-            refused += session.refusedViolated
-            accepted += session.acceptedViolated
+            counts.add(session.counts)
             if !session.failures.isEmpty {
                 failures.append("seed \(seed): " + session.failures.joined(separator: "\n"))
                 if failures.count >= 3 { break }
             }
         }
-        return (failures, refused, accepted)
+        return (failures, counts)
+    }
+
+    /// Every kind of check ran, and the exact reference answered nearly always.
+    static func expectCoverage(
+        _ counts: DegenerateSession.Counts, minimum: Int = 20, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(counts.refused >= minimum, "refusals checked: \(counts.refused)", sourceLocation: sourceLocation)
+        #expect(counts.accepted >= minimum, "accepted violations checked: \(counts.accepted)", sourceLocation: sourceLocation)
+        #expect(
+            counts.exactUnknown * 50 < counts.exactChecks,
+            "exact answers \(counts.exactChecks), unknown \(counts.exactUnknown)", sourceLocation: sourceLocation)
     }
 
     @Test func kiwiLevel() {
-        let result = Self.run(seeds: 0..<400, steps: 40, variableCount: 4, levels: [0])
+        // Also against a fresh solver fed the same set in another order (incremental == fresh).
+        let result = Self.run(seeds: 0..<150, steps: 40, variableCount: 4, levels: [0], compareFresh: true)
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
-        #expect(result.refused > 50 && result.accepted > 50)
+        Self.expectCoverage(result.counts)
     }
 
     @Test func strictLevels() {
-        let result = Self.run(seeds: 1_000..<1_400, steps: 40, variableCount: 5, levels: [0, 250, 750, 751])
+        let result = Self.run(seeds: 1_000..<1_150, steps: 40, variableCount: 5, levels: [0, 250, 750, 751])
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
+        Self.expectCoverage(result.counts)
     }
 
     @Test func manyVariables() {
-        let result = Self.run(seeds: 2_000..<2_100, steps: 80, variableCount: 8, levels: [0, 3, 9])
+        let result = Self.run(seeds: 2_000..<2_040, steps: 60, variableCount: 8, levels: [0, 3, 9])
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
+        Self.expectCoverage(result.counts, minimum: 10)
+    }
+
+    @Test func largeValues() {
+        // Widths of thousands of cells and kiwi's strong weight: rounding grows with the values.
+        let result = Self.run(seeds: 3_000..<3_100, steps: 40, variableCount: 5, levels: [0, 750], scale: 250)
+        #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
+        Self.expectCoverage(result.counts)
     }
 }

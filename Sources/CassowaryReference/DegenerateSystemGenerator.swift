@@ -1,4 +1,4 @@
-@testable import Cassowary
+import Cassowary
 
 /// Makes constraint systems that are hard on purpose, all around a hidden point (the witness)
 /// where every required constraint it makes holds, so a refusal of any of them is a bug.
@@ -8,31 +8,36 @@
 /// that pin an equality, duplicated and scaled copies of constraints (redundant rows),
 /// combinations of equalities (implied ones), fractional coefficients (0.5, 0.25, 1/3), ties
 /// between optional constraints of equal weight that pull apart, and several strict levels.
-struct DegenerateSystemGenerator {
-    var random: SplitMix64
-    let variables: [Variable]
+package struct DegenerateSystemGenerator {
+    package var random: SplitMix64
+    package let variables: [Variable]
     /// The witness: `variables[i]` = `witness[i]` satisfies every required constraint made
     /// by ``requiredConstraint(from:)``.
-    var witness: [Double]
+    package var witness: [Double]
     /// Optional levels to draw from (0 gets kiwi's strong/medium/weak too).
-    let levels: [Int]
+    package let levels: [Int]
 
-    static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 0.25, -0.25, 1.0 / 3, -1.0 / 3, 3, 1.5]
+    package static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 0.25, -0.25, 1.0 / 3, -1.0 / 3, 3, 1.5]
 
-    init(seed: UInt64, variableCount: Int, levels: [Int]) {
+    /// How far the witness and the constants spread: 1 for ±60, 1000 for ±60,000.
+    package let scale: Double
+
+    /// A generator for `variableCount` variables whose witness lies within ±60·`scale`.
+    package init(seed: UInt64, variableCount: Int, levels: [Int], scale: Double = 1) {
         random = SplitMix64(seed: seed)
         variables = (0..<variableCount).map { Variable("v\($0)") }
         witness = []
         self.levels = levels
-        for _ in 0..<variableCount { witness.append(Double(int(-60...60))) }
+        self.scale = scale
+        for _ in 0..<variableCount { witness.append(Double(int(-60...60)) * scale) }
     }
 
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
-    mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+    package mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    package mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
+    package mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
 
     /// Random terms over 1…3 distinct variables.
-    mutating func randomTerms() -> [Term] {
+    package mutating func randomTerms() -> [Term] {
         let count = int(1...min(3, variables.count))
         var chosen: [Int] = []
         while chosen.count < count {
@@ -42,23 +47,37 @@ struct DegenerateSystemGenerator {
         return chosen.map { Term(variables[$0], pick(Self.coefficients)) }
     }
 
-    /// The value of `Σ terms` at the witness.
-    func valueAtWitness(_ terms: [Term]) -> Double {
-        terms.reduce(0) { sum, term in
+    /// The exact fraction a generated number stands for: every coefficient and constant made
+    /// here is the correctly rounded Double of a fraction with a small denominator (1/3 is
+    /// `1.0 / 3`), so the exact reference reads the same system the solver gets.
+    static func exact(_ value: Double) -> Rational { Rational(approximating: value)! }
+
+    /// `a · b` computed exactly, then rounded once.
+    static func product(_ a: Double, _ b: Double) -> Double {
+        ((try? exact(a) * exact(b)) ?? Rational(0)).doubleValue
+    }
+
+    /// The exact value of `Σ terms` at the witness.
+    func valueAtWitness(_ terms: [Term]) -> Rational {
+        var sum = Rational(0)
+        for term in terms {
             let index = variables.firstIndex { $0 === term.variable }!
-            return sum + term.coefficient * witness[index]
+            sum = (try? sum + Self.exact(term.coefficient) * Self.exact(witness[index])) ?? sum
         }
+        return sum
     }
 
     /// The constant that gives `terms` the value `slack` at the witness.
-    func constant(for terms: [Term], slack: Double) -> Double { slack - valueAtWitness(terms) }
+    package func constant(for terms: [Term], slack: Double) -> Double {
+        ((try? Self.exact(slack) - valueAtWitness(terms)) ?? Rational(0)).doubleValue
+    }
 
     /// A slack that is zero (tight at the witness) most of the time.
-    mutating func slack() -> Double { chance(60) ? 0 : Double(int(1...20)) }
+    package mutating func slack() -> Double { chance(60) ? 0 : Double(int(1...20)) * scale }
 
     /// A required constraint that holds at the witness: new, or built from `existing` (an
     /// opposite inequality, a scaled copy, a combination of two equalities).
-    mutating func requiredConstraint(from existing: [Constraint]) -> Constraint {
+    package mutating func requiredConstraint(from existing: [Constraint]) -> Constraint {
         let required = existing.filter { $0.strength.isRequired }
         if !required.isEmpty && chance(35) {
             let base = pick(required)
@@ -70,17 +89,16 @@ struct DegenerateSystemGenerator {
                 let relation: Relation =
                     base.relation == .equal ? .equal
                     : base.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
-                let slack = base.relation == .equal ? 0 : (relation == .greaterThanOrEqual ? 0.0 : -0.0)
-                return Constraint(Expression(negated, constant: constant(for: negated, slack: slack)), relation)
+                return Constraint(Expression(negated, constant: constant(for: negated, slack: 0)), relation)
             case 1:
                 // A scaled copy (a redundant row), possibly with its relation flipped by a negative factor.
                 let factor = pick([2.0, 0.5, -1, 1.0 / 3, -4])
-                let scaled = terms.map { Term($0.variable, $0.coefficient * factor) }
+                let scaled = terms.map { Term($0.variable, Self.product($0.coefficient, factor)) }
                 var relation = base.relation
                 if factor < 0 && relation != .equal {
                     relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
                 }
-                let value = (base.constant + valueAtWitness(terms)) * factor
+                let value = Self.product((try? Self.exact(base.constant) + valueAtWitness(terms))?.doubleValue ?? 0, factor)
                 let slack = relation == .equal ? 0 : value
                 return Constraint(Expression(scaled, constant: constant(for: scaled, slack: slack)), relation)
             default:
@@ -88,8 +106,8 @@ struct DegenerateSystemGenerator {
                 let equalities = required.filter { $0.relation == .equal }
                 guard let first = equalities.first else { break }
                 let second = pick(equalities)
-                var terms = first.expression.terms.map { Term($0.variable, $0.coefficient * 2) }
-                terms += second.expression.terms.map { Term($0.variable, $0.coefficient * -0.5) }
+                var terms = first.expression.terms.map { Term($0.variable, Self.product($0.coefficient, 2)) }
+                terms += second.expression.terms.map { Term($0.variable, Self.product($0.coefficient, -0.5)) }
                 return Constraint(Expression(terms, constant: constant(for: terms, slack: 0)), .equal)
             }
         }
@@ -106,9 +124,9 @@ struct DegenerateSystemGenerator {
 
     /// A required constraint that the witness violates (it may or may not conflict with the
     /// others).
-    mutating func violatedConstraint() -> Constraint {
+    package mutating func violatedConstraint() -> Constraint {
         let terms = randomTerms()
-        let miss = Double(int(1...15))
+        let miss = Double(int(1...15)) * scale
         if chance(50) {
             return Constraint(Expression(terms, constant: constant(for: terms, slack: miss)), .equal)
         }
@@ -116,7 +134,7 @@ struct DegenerateSystemGenerator {
     }
 
     /// An optional strength: few distinct weights, so that ties are common.
-    mutating func optionalStrength() -> Strength {
+    package mutating func optionalStrength() -> Strength {
         let level = pick(levels)
         if level == 0 && chance(40) { return pick([Strength.strong, .medium, .weak]) }
         return Strength(level: level, weight: pick([1.0, 1, 1, 2, 0.5, 3]))
@@ -124,23 +142,23 @@ struct DegenerateSystemGenerator {
 
     /// An optional constraint with a random target (usually not satisfiable together with
     /// everything else); sometimes the exact opposite of another one, a tie to break.
-    mutating func optionalConstraint(from existing: [Constraint]) -> Constraint {
+    package mutating func optionalConstraint(from existing: [Constraint]) -> Constraint {
         let optional = existing.filter { !$0.strength.isRequired }
         if !optional.isEmpty && chance(20) {
             let base = pick(optional)
-            let shift = Double(int(-10...10))
+            let shift = Double(int(-10...10)) * scale
             var expression = base.expression
-            expression.constant = base.constant + shift
+            expression.constant = (try? Self.exact(base.constant) + Self.exact(shift))?.doubleValue ?? base.constant
             return Constraint(expression, base.relation, strength: base.strength)
         }
         let terms = randomTerms()
-        let target = Double(int(-80...80))
+        let target = Double(int(-80...80)) * scale
         let relation: Relation = pick([.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
         return Constraint(Expression(terms, constant: target), relation, strength: optionalStrength())
     }
 
     /// A new constant for a required inequality that keeps the witness inside it.
-    mutating func feasibleConstant(for constraint: Constraint) -> Double? {
+    package mutating func feasibleConstant(for constraint: Constraint) -> Double? {
         let terms = constraint.expression.terms
         switch constraint.relation {
         case .equal: return nil

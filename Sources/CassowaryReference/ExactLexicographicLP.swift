@@ -20,19 +20,19 @@
 // its optimum plus Σ (reduced cost · column) over the nonbasic columns, so it stays optimal
 // exactly while those columns stay zero.
 
-@testable import Cassowary
+import Cassowary
 
 /// An edit variable with its suggestion: the optional constraint `variable == suggestion`.
-struct OracleEdit {
+package struct OracleEdit {
     /// The edited variable.
-    let variable: Variable
+    package let variable: Variable
     /// The strength of the edit (optional).
-    let strength: Strength
+    package let strength: Strength
     /// The suggested value.
-    let suggestion: Double
+    package let suggestion: Double
 
     /// Creates the edit `variable == suggestion` with `strength`.
-    init(_ variable: Variable, strength: Strength, suggestion: Double) {
+    package init(_ variable: Variable, strength: Strength, suggestion: Double) {
         self.variable = variable
         self.strength = strength
         self.suggestion = suggestion
@@ -40,7 +40,7 @@ struct OracleEdit {
 }
 
 /// Why the oracle has no answer for a system.
-enum OracleUnknown: Error, Equatable, CustomStringConvertible {
+package enum OracleUnknown: Error, Equatable, CustomStringConvertible {
     /// An exact intermediate value did not fit in `Int128`.
     case arithmeticOverflow
     /// A coefficient, constant, weight or suggestion has no clear rational value (see
@@ -48,7 +48,7 @@ enum OracleUnknown: Error, Equatable, CustomStringConvertible {
     case unsupportedNumber(Double)
 
     /// A sentence for a test log.
-    var description: String {
+    package var description: String {
         switch self {
         case .arithmeticOverflow: "exact arithmetic overflowed Int128"
         case .unsupportedNumber(let value): "no exact rational for \(value)"
@@ -57,7 +57,7 @@ enum OracleUnknown: Error, Equatable, CustomStringConvertible {
 }
 
 /// The first way in which candidate values fall short of the exact optimum.
-enum OracleDiscrepancy: Equatable, CustomStringConvertible {
+package enum OracleDiscrepancy: Equatable, CustomStringConvertible {
     /// A required constraint (by index in the list given) is violated beyond the tolerance.
     case requiredViolated(index: Int, constraint: String, violation: Double, allowed: Double)
     /// The required constraints cannot all hold exactly, yet the candidate meets each one within
@@ -68,7 +68,7 @@ enum OracleDiscrepancy: Equatable, CustomStringConvertible {
     case levelObjective(level: Int, expected: Rational, got: Double)
 
     /// A sentence for a test failure.
-    var description: String {
+    package var description: String {
         switch self {
         case .requiredViolated(let index, let constraint, let violation, let allowed):
             "required constraint #\(index) (\(constraint)) is violated by \(violation) "
@@ -85,9 +85,9 @@ enum OracleDiscrepancy: Equatable, CustomStringConvertible {
 
 /// The exact reference oracle: lexicographic optimum, feasibility and conflict minimality of
 /// constraint systems written with the solver's own types.
-enum ExactLexicographicLP {
+package enum ExactLexicographicLP {
     /// What the oracle found.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// The required constraints cannot all hold.
         case infeasible
         /// The optimum per optional level in use (each level present, even at 0) and one
@@ -97,7 +97,7 @@ enum ExactLexicographicLP {
     }
 
     /// The relative tolerance of ``discrepancy(in:edits:tolerance:values:)`` by default.
-    static let defaultTolerance = 1e-6
+    package static let defaultTolerance = 1e-6
 
     // MARK: - Public answers
 
@@ -107,7 +107,7 @@ enum ExactLexicographicLP {
     ///   - edits: Edit variables with their suggestions.
     /// - Returns: The outcome, or nil if exact arithmetic overflowed or a number has no clear
     ///   rational value (see ``outcome(of:edits:)`` for the reason).
-    static func solve(_ constraints: [Constraint], edits: [OracleEdit] = []) -> Outcome? {
+    package static func solve(_ constraints: [Constraint], edits: [OracleEdit] = []) -> Outcome? {
         try? outcome(of: constraints, edits: edits)
     }
 
@@ -117,7 +117,7 @@ enum ExactLexicographicLP {
     ///   - edits: Edit variables with their suggestions.
     /// - Returns: The outcome.
     /// - Throws: ``OracleUnknown`` when there is no exact answer.
-    static func outcome(of constraints: [Constraint], edits: [OracleEdit] = []) throws(OracleUnknown) -> Outcome {
+    package static func outcome(of constraints: [Constraint], edits: [OracleEdit] = []) throws(OracleUnknown) -> Outcome {
         let system = try ExactSystem(constraints, edits: edits, allRequired: false)
         do {
             var program = StandardForm(system)
@@ -138,7 +138,7 @@ enum ExactLexicographicLP {
     /// - Parameter required: The constraints.
     /// - Returns: The answer, or nil if exact arithmetic overflowed or a number has no clear
     ///   rational value.
-    static func isFeasible(_ required: [Constraint]) -> Bool? {
+    package static func isFeasible(_ required: [Constraint]) -> Bool? {
         guard let system = try? ExactSystem(required, edits: [], allRequired: true) else { return nil }
         do {
             var program = StandardForm(system)
@@ -153,7 +153,7 @@ enum ExactLexicographicLP {
     /// conflict may name the constraint that failed to be added or to become required).
     /// - Parameter constraints: The candidate conflict.
     /// - Returns: The answer, or nil if some check had no exact answer.
-    static func isMinimalConflict(_ constraints: [Constraint]) -> Bool? {
+    package static func isMinimalConflict(_ constraints: [Constraint]) -> Bool? {
         guard let together = isFeasible(constraints) else { return nil }
         if together { return false }
         for dropped in constraints.indices {
@@ -177,7 +177,7 @@ enum ExactLexicographicLP {
     ///     published).
     /// - Returns: The first discrepancy, or nil when the values are optimal.
     /// - Throws: ``OracleUnknown`` when the oracle has no exact answer (tests skip and count).
-    static func discrepancy(
+    package static func discrepancy(
         in constraints: [Constraint],
         edits: [OracleEdit] = [],
         tolerance: Double = defaultTolerance,
@@ -217,11 +217,11 @@ enum ExactLexicographicLP {
     // MARK: - Exact evaluation
 
     /// A system evaluated exactly at a point.
-    struct Evaluation: Equatable {
+    package struct Evaluation: Equatable {
         /// Whether every required constraint holds exactly.
-        let requiredHold: Bool
+        package let requiredHold: Bool
         /// Σ weight · error per optional level in use.
-        let objective: [Int: Rational]
+        package let objective: [Int: Rational]
     }
 
     /// Evaluates a system exactly at a point.
@@ -232,7 +232,7 @@ enum ExactLexicographicLP {
     /// - Returns: Whether the required constraints hold, and the objective per level.
     /// - Throws: ``OracleUnknown`` when a number has no clear rational value or arithmetic
     ///   overflowed.
-    static func evaluate(
+    package static func evaluate(
         _ constraints: [Constraint], edits: [OracleEdit] = [], at values: [ObjectIdentifier: Rational]
     ) throws(OracleUnknown) -> Evaluation {
         let system = try ExactSystem(constraints, edits: edits, allRequired: false)
@@ -257,7 +257,7 @@ enum ExactLexicographicLP {
     /// Compares objectives lexicographically, the highest level first (a level missing from
     /// one side counts as 0 there).
     /// - Returns: −1 if `lhs` is better (smaller), 1 if worse, 0 if equal.
-    static func compareLexicographically(_ lhs: [Int: Rational], _ rhs: [Int: Rational]) -> Int {
+    package static func compareLexicographically(_ lhs: [Int: Rational], _ rhs: [Int: Rational]) -> Int {
         for level in Set(lhs.keys).union(rhs.keys).sorted(by: >) {
             let left = lhs[level] ?? .zero
             let right = rhs[level] ?? .zero

@@ -1,31 +1,63 @@
-@testable import Cassowary
+import Cassowary
 
 /// One random sequence of solver changes on a ``DegenerateSystemGenerator`` system, checked
-/// after every step: the invariants, every required constraint, the incremental objective
-/// against a fresh solve of the same set in another order, and (through `judge`) against an
-/// exact reference.
-struct DegenerateSession {
+/// after every step: the solver's invariants, every required constraint, the objective against
+/// the exact reference (``ExactLexicographicLP``), and the incremental objective against a fresh
+/// solve of the same set in another order. Refusals are checked too: a refused change must not
+/// fit, must leave the solver as it was, and must name a non-empty, minimal conflict set.
+package struct DegenerateSession {
+    /// What a session did, so a test can require that the hard paths ran.
+    package struct Counts {
+        /// Operations performed.
+        package var operations = 0
+        /// States compared with the exact reference.
+        package var exactChecks = 0
+        /// States the exact reference had no answer for (overflow): skipped.
+        package var exactUnknown = 0
+        /// Changes the witness violates that the solver refused (their conflicts were checked).
+        package var refused = 0
+        /// Changes the witness violates that the solver accepted (then checked and undone).
+        package var accepted = 0
+
+        /// Adds another session's counts.
+        package mutating func add(_ other: Counts) {
+            operations += other.operations
+            exactChecks += other.exactChecks
+            exactUnknown += other.exactUnknown
+            refused += other.refused
+            accepted += other.accepted
+        }
+
+        /// No counts yet.
+        package init() {}
+    }
+
     var generator: DegenerateSystemGenerator
     let solver = Solver()
     var constraints: [Constraint] = []
     /// Constraints taken out, to be added again (the same objects).
     var removed: [Constraint] = []
     var edits: [EditSpec] = []
-    var failures: [String] = []
+    /// What went wrong, each with the operations that led to it; the session stops at the first.
+    package private(set) var failures: [String] = []
     var log: [String] = []
-    /// Counts of what happened, so a test can require that the hard paths ran.
-    var refusedViolated = 0
-    var acceptedViolated = 0
-    var operations = 0
-    /// An optional exact check of a solution: returns a description of what is wrong, or nil.
-    let judge: (([Constraint], [EditSpec]) -> String?)?
+    /// What the session did.
+    package private(set) var counts = Counts()
+    /// Whether states are compared with the exact reference (else only with fresh solvers).
+    let exact: Bool
+    /// Whether every state is also compared with a fresh solve in another order.
+    let compareFresh: Bool
 
-    init(
-        seed: UInt64, variableCount: Int, levels: [Int],
-        judge: (([Constraint], [EditSpec]) -> String?)? = nil
+    /// A session over `variableCount` variables, optional levels drawn from `levels`, witness
+    /// values within ±60·`scale`.
+    package init(
+        seed: UInt64, variableCount: Int, levels: [Int], scale: Double = 1, exact: Bool = true,
+        compareFresh: Bool = true
     ) {
-        generator = DegenerateSystemGenerator(seed: seed, variableCount: variableCount, levels: levels)
-        self.judge = judge
+        generator = DegenerateSystemGenerator(
+            seed: seed, variableCount: variableCount, levels: levels, scale: scale)
+        self.exact = exact
+        self.compareFresh = compareFresh
     }
 
     mutating func fail(_ text: String) {
@@ -33,7 +65,7 @@ struct DegenerateSession {
     }
 
     /// Runs `steps` random operations, stopping at the first failure.
-    mutating func run(steps: Int) {
+    package mutating func run(steps: Int) {
         for _ in 0..<steps {
             step()
             if !failures.isEmpty { return }
@@ -43,7 +75,7 @@ struct DegenerateSession {
     }
 
     mutating func step() {
-        operations += 1
+        counts.operations += 1
         switch generator.int(0...99) {
         case 0..<30:
             let constraint = generator.requiredConstraint(from: constraints)
@@ -80,7 +112,7 @@ struct DegenerateSession {
             let optional = constraints.filter { !$0.strength.isRequired }
             guard !optional.isEmpty else { return }
             let constraint = generator.pick(optional)
-            let constant = Double(generator.int(-80...80))
+            let constant = Double(generator.int(-80...80)) * generator.scale
             log.append("setConstant \(constant) of \(constraint)")
             do { try solver.setConstant(constant, of: constraint) } catch { fail("optional setConstant: \(error)") }
         case 84..<88:
@@ -105,7 +137,7 @@ struct DegenerateSession {
         default:
             guard !edits.isEmpty else { return }
             let index = generator.int(0...(edits.count - 1))
-            let value = Double(generator.int(-90...90)) / generator.pick([1.0, 2, 4])
+            let value = Double(generator.int(-90...90)) / generator.pick([1.0, 2, 4]) * generator.scale
             log.append("suggest \(edits[index].variable) = \(value)")
             do { try solver.suggestValue(edits[index].variable, value) } catch { fail("suggest: \(error)") }
             edits[index].suggestion = value
@@ -144,14 +176,14 @@ struct DegenerateSession {
         log.append("try \(constraint)")
         do {
             try solver.add(constraint)
-            acceptedViolated += 1
+            counts.accepted += 1
             constraints.append(constraint)
             check()
             constraints.removeLast()
             log.append("remove \(constraint)")
             try? solver.remove(constraint)
         } catch .unsatisfiableConstraint(let failing, let conflicts) {
-            refusedViolated += 1
+            counts.refused += 1
             if failing !== constraint { fail("refusal names another constraint: \(failing)") }
             if solver.description != before { fail("a refused add changed the solver") }
             let required = constraints.filter { $0.strength.isRequired }
@@ -172,19 +204,21 @@ struct DegenerateSession {
         guard !required.isEmpty else { return }
         let constraint = generator.pick(required)
         let old = constraint.constant
-        let constant = old + Double(generator.int(-12...12)) / generator.pick([1.0, 2, 4])
+        let shift = Double(generator.int(-12...12)) / generator.pick([1.0, 2, 4]) * generator.scale
+        let constant =
+            (try? DegenerateSystemGenerator.exact(old) + DegenerateSystemGenerator.exact(shift))?.doubleValue ?? old
         let before = solver.description
         log.append("try setConstant \(constant) of \(constraint)")
         do {
             try solver.setConstant(constant, of: constraint)
-            acceptedViolated += 1
+            counts.accepted += 1
             check()
             log.append("setConstant \(old) of \(constraint)")
             do { try solver.setConstant(old, of: constraint) } catch {
                 fail("restoring a constant that held before was refused: \(error)")
             }
         } catch .unsatisfiableConstraint(let failing, let conflicts) {
-            refusedViolated += 1
+            counts.refused += 1
             if failing !== constraint { fail("refusal names another constraint: \(failing)") }
             if solver.description != before { fail("a refused setConstant changed the solver") }
             var changed = constraint.expression
@@ -211,9 +245,10 @@ struct DegenerateSession {
         }
     }
 
-    /// Whether required constraints can all hold, decided by fresh solvers fed in two orders
-    /// (the exact reference decides in the oracle-backed tests).
-    func isFeasible(_ required: [Constraint]) -> Bool {
+    /// Whether constraints can all hold as required ones: the exact reference decides, or, when
+    /// it has no answer, fresh solvers fed in two orders.
+    mutating func isFeasible(_ required: [Constraint]) -> Bool {
+        if exact, let answer = ExactLexicographicLP.isFeasible(required) { return answer }
         for order in [required, required.reversed()] {
             let fresh = Solver()
             var ok = true
@@ -246,7 +281,8 @@ struct DegenerateSession {
             if amount > 1e-6 * scale { return fail("required \(constraint) violated by \(amount)") }
         }
         let ours = objectiveVector(constraints, edits)
-        if let judge, let verdict = judge(constraints, edits) { return fail("exact reference: \(verdict)") }
+        if exact { checkExactly(ours) }
+        if !failures.isEmpty || !compareFresh { return }
         // A fresh solver, fed the same set in another order, must do as well.
         var shuffled = constraints
         shuffled.shuffle(using: &generator.random)
@@ -258,6 +294,23 @@ struct DegenerateSession {
         solver.updateVariables()
         if !objectivesMatch(ours, theirs, weights: levelWeights()) {
             fail("incremental objective \(ours), fresh \(theirs)")
+        }
+    }
+
+    /// Compares the objective with the exact optimum, level by level.
+    mutating func checkExactly(_ ours: [Int: Double]) {
+        let exactEdits = edits.map { OracleEdit($0.variable, strength: $0.strength, suggestion: $0.suggestion) }
+        switch ExactLexicographicLP.solve(constraints, edits: exactEdits) {
+        case nil:
+            counts.exactUnknown += 1
+        case .infeasible:
+            fail("the solver accepted required constraints that cannot all hold")
+        case .optimal(let objective, _):
+            counts.exactChecks += 1
+            let expected = objective.mapValues(\.doubleValue)
+            if !objectivesMatch(ours, expected, weights: levelWeights()) {
+                fail("objective \(ours), exact optimum \(expected)")
+            }
         }
     }
 }

@@ -5,21 +5,24 @@
 // something wrong. Comparison never overflows: it compares 256-bit cross products.
 
 /// Thrown when the exact result of a rational operation does not fit in `Int128`.
-struct RationalOverflow: Error, Equatable {}
+package struct RationalOverflow: Error, Equatable {
+    /// The overflow error.
+    package init() {}
+}
 
 /// An exact fraction `numerator / denominator`, always reduced, with a positive denominator.
 ///
 /// Neither part is ever `Int128.min`, so negation cannot overflow.
-struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The numerator; its sign is the sign of the number.
-    let numerator: Int128
+    package let numerator: Int128
     /// The denominator, always at least 1.
-    let denominator: Int128
+    package let denominator: Int128
 
     /// Zero.
-    static let zero = Rational(reduced: 0, 1)
+    package static let zero = Rational(reduced: 0, 1)
     /// One.
-    static let one = Rational(reduced: 1, 1)
+    package static let one = Rational(reduced: 1, 1)
 
     /// Wraps parts that are already reduced, with a positive denominator.
     private init(reduced numerator: Int128, _ denominator: Int128) {
@@ -54,7 +57,7 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The integer `value`.
     /// - Parameter value: Any `Int`.
-    init(_ value: Int) {
+    package init(_ value: Int) {
         self.init(reduced: Int128(Int64(value)), 1)
     }
 
@@ -62,7 +65,7 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - numerator: Any value except `Int128.min`.
     ///   - denominator: Any nonzero value except `Int128.min`.
-    init(_ numerator: Int128, _ denominator: Int128) {
+    package init(_ numerator: Int128, _ denominator: Int128) {
         precondition(denominator != 0, "a rational needs a nonzero denominator")
         precondition(numerator != .min && denominator != .min, "Int128.min has no negation")
         // Cannot throw: the parts were checked above.
@@ -72,7 +75,7 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The exact value of a finite Double (every finite Double is `m · 2^e`), or nil if it is not
     /// finite, is subnormal, or its fraction does not fit in `Int128`.
     /// - Parameter value: The Double to convert.
-    init?(exactly value: Double) {
+    package init?(exactly value: Double) {
         guard value.isFinite else { return nil }
         if value == 0 {
             self = .zero
@@ -98,9 +101,9 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The largest power-of-two denominator ``init(approximating:)`` keeps as it is.
-    static let largestDyadicDenominator: Int128 = 1 << 20
+    package static let largestDyadicDenominator: Int128 = 1 << 20
     /// The largest denominator ``init(approximating:)`` recovers from a rounded fraction.
-    static let largestRecoveredDenominator: Int128 = 10_000
+    package static let largestRecoveredDenominator: Int128 = 10_000
 
     /// The rational a test meant by `value`, or nil if there is no clear one.
     ///
@@ -112,7 +115,7 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
     ///   `value` is within `1/(2q²)` of it and therefore one of those convergents (Legendre).
     /// - Otherwise nil.
     /// - Parameter value: A coefficient, constant or weight written in a test.
-    init?(approximating value: Double) {
+    package init?(approximating value: Double) {
         guard let exact = Rational(exactly: value) else { return nil }
         if exact.denominator <= Rational.largestDyadicDenominator {
             self = exact
@@ -153,30 +156,30 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// Whether this is zero.
-    var isZero: Bool { numerator == 0 }
+    package var isZero: Bool { numerator == 0 }
     /// Whether this is below zero.
-    var isNegative: Bool { numerator < 0 }
+    package var isNegative: Bool { numerator < 0 }
     /// Whether this is above zero.
-    var isPositive: Bool { numerator > 0 }
+    package var isPositive: Bool { numerator > 0 }
 
     /// The nearest Double, give or take a rounding or two.
-    var doubleValue: Double { Double(numerator) / Double(denominator) }
+    package var doubleValue: Double { Double(numerator) / Double(denominator) }
 
     /// `numerator` for integers, `numerator/denominator` otherwise.
-    var description: String {
+    package var description: String {
         denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)"
     }
 
     // MARK: - Arithmetic
 
     /// The negation (never overflows: neither part is `Int128.min`).
-    static prefix func - (value: Rational) -> Rational {
+    package static prefix func - (value: Rational) -> Rational {
         Rational(reduced: -value.numerator, value.denominator)
     }
 
     /// The exact sum.
     /// - Throws: ``RationalOverflow`` if it does not fit.
-    static func + (lhs: Rational, rhs: Rational) throws(RationalOverflow) -> Rational {
+    package static func + (lhs: Rational, rhs: Rational) throws(RationalOverflow) -> Rational {
         if lhs.isZero { return rhs }
         if rhs.isZero { return lhs }
         if lhs.denominator == 1 && rhs.denominator == 1 {
@@ -198,13 +201,13 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The exact difference.
     /// - Throws: ``RationalOverflow`` if it does not fit.
-    static func - (lhs: Rational, rhs: Rational) throws(RationalOverflow) -> Rational {
+    package static func - (lhs: Rational, rhs: Rational) throws(RationalOverflow) -> Rational {
         try lhs + -rhs
     }
 
     /// The exact product.
     /// - Throws: ``RationalOverflow`` if it does not fit.
-    static func * (lhs: Rational, rhs: Rational) throws(RationalOverflow) -> Rational {
+    package static func * (lhs: Rational, rhs: Rational) throws(RationalOverflow) -> Rational {
         if lhs.isZero || rhs.isZero { return .zero }
         if lhs.denominator == 1 && rhs.denominator == 1 {
             return try reduced(checked(lhs.numerator.multipliedReportingOverflow(by: rhs.numerator)), 1)
@@ -222,7 +225,7 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The exact quotient.
     /// - Precondition: `rhs` is not zero.
     /// - Throws: ``RationalOverflow`` if it does not fit.
-    static func / (lhs: Rational, rhs: Rational) throws(RationalOverflow) -> Rational {
+    package static func / (lhs: Rational, rhs: Rational) throws(RationalOverflow) -> Rational {
         precondition(!rhs.isZero, "division by zero")
         let reciprocal =
             rhs.numerator < 0
@@ -233,7 +236,7 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Orders by value, exactly: by sign, then by cross products (at 256 bits only when the
     /// parts are too large for the products to fit in `Int128`).
-    static func < (lhs: Rational, rhs: Rational) -> Bool {
+    package static func < (lhs: Rational, rhs: Rational) -> Bool {
         if lhs.denominator == rhs.denominator { return lhs.numerator < rhs.numerator }
         if lhs.numerator.signum() != rhs.numerator.signum() { return lhs.numerator < rhs.numerator }
         if fitsInHalfWidth(lhs) && fitsInHalfWidth(rhs) {
