@@ -31,7 +31,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         // What an app's tests import: `import TrellisTesting`.
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
-        // The solver benchmarks (WORKLOADS.md) and `solve FILE.json` for cross-checks.
+        // The solver benchmarks (Benchmarks/WORKLOADS.md) and `solve FILE.json` for cross-checks.
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         // A live system monitor from /proc whose layout degrades by priorities: `swift run dashboard`.
         .executable(name: "dashboard", targets: ["dashboard"]),

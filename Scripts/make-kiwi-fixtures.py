@@ -2,8 +2,8 @@
 """Generates the kiwi cross-check fixtures for CassowaryTests.
 
 Random constraint systems on kiwi's single weighted level, in the JSON format of
-trellis-bench solve (SYSTEM_FORMAT.md), each solved with kiwisolver and stored with kiwi's
-objective (Σ strength·violation over optional constraints and edit variables) or, when kiwi
+trellis-bench solve (Benchmarks/SYSTEM_FORMAT.md), each solved with kiwisolver and stored with
+kiwi's objective (Σ strength·violation over optional constraints and edit variables) or, when kiwi
 rejects a required constraint, the index of the first one it rejects.
 
 Usage: python3 Scripts/make-kiwi-fixtures.py [--count 300] [--seed 2024]

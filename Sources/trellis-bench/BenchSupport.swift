@@ -1,5 +1,5 @@
-// Shared helpers for the benchmark subcommands: a monotonic clock, kiwi_ref.py's number
-// formats, RESULT lines (and their JSON form), checksums and peak memory.
+// Shared helpers for the benchmark subcommands: a monotonic clock, the number formats of
+// Benchmarks/peers/kiwi_ref.py, RESULT lines (and their JSON form), checksums and peak memory.
 
 import Cassowary
 

@@ -1,5 +1,6 @@
-// `trellis-bench grid N`: GRID_RESIZE.md's resize workload on Trellis, headless (and beside
-// Textual's reference script with --textual), with the workload's checks on every step.
+// `trellis-bench grid N`: Benchmarks/GRID_RESIZE.md's resize workload on Trellis, headless (and
+// beside Textual's reference script, Benchmarks/peers/textual_ref.py, with --textual), with the
+// workload's checks on every step.
 
 import Foundation
 import TrellisCore
@@ -20,7 +21,8 @@ struct GridBenchmarkOptions {
     var warmup = 4
     var json = false
     var textual = false
-    var textualScript = "../shared/bench/textual_ref.py"
+    /// Textual's side of the workload: Benchmarks/peers/textual_ref.py unless --textual-script.
+    var textualScript = defaultTextualScript()
     var tmux = false
     /// Turn synchronized output (DEC mode 2026) off in the app under tmux.
     var noSync = false
@@ -204,9 +206,25 @@ func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
     return summary
 }
 
-/// Runs Textual's reference script (`textual_ref.py`) with `arguments` and returns the JSON
-/// object it writes, or `nil` (after saying why) when it could not run.
+/// Where Textual's reference script lives by default: `Benchmarks/peers/textual_ref.py` of the
+/// source tree this tool was built from (found from this file's path, like W1's
+/// `enaml_like.cns`), else the same relative path from the current directory.
+func defaultTextualScript() -> String {
+    let relativePath = "Benchmarks/peers/textual_ref.py"
+    let sourceDirectory = String(
+        #filePath.split(separator: "/", omittingEmptySubsequences: false)
+            .dropLast(3).joined(separator: "/"))
+    let inSourceTree = sourceDirectory + "/" + relativePath
+    return FileManager.default.fileExists(atPath: inSourceTree) ? inSourceTree : relativePath
+}
+
+/// Runs Textual's reference script (`Benchmarks/peers/textual_ref.py`) with `arguments` and
+/// returns the JSON object it writes, or `nil` (after saying why) when it could not run.
 func runTextualReference(_ options: GridBenchmarkOptions, _ arguments: [String]) -> [String: Any]? {
+    guard FileManager.default.fileExists(atPath: options.textualScript) else {
+        print("textual: no reference script at \(options.textualScript) (pass --textual-script PATH)")
+        return nil
+    }
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
         "textual-grid-\(getpid()).json"
     ).path

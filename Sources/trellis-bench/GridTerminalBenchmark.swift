@@ -1,9 +1,10 @@
-// `trellis-bench grid N --tmux`: GRID_RESIZE.md's workload in a real terminal (tmux 3.3a).
+// `trellis-bench grid N --tmux`: Benchmarks/GRID_RESIZE.md's workload in a real terminal
+// (tmux 3.3a).
 // The app side (`grid-app`) runs the grid on the terminal with TRELLIS_FRAME_LOG; the
 // controller starts it in a detached tmux session, resizes the window step by step, reads the
 // frame log (CLOCK_MONOTONIC, comparable across processes), and checks every screen with
-// capture-pane. With --textual it runs textual_ref.py --tmux on the same workload and prints
-// the ratios.
+// capture-pane. With --textual it runs Benchmarks/peers/textual_ref.py --tmux on the same workload
+// and prints the ratios.
 
 import Foundation
 import Trellis

@@ -1,4 +1,4 @@
-// The "grid N" workload of ../shared/bench/GRID_RESIZE.md built with Trellis: bordered labels
+// The "grid N" workload of Benchmarks/GRID_RESIZE.md built with Trellis: bordered labels
 // in a 10-column grid with a one-column gutter, rows either filling the height (`fill`) or
 // three lines each (`fixed3`). Columns and rows are layout guides; every leaf is pinned to its
 // column and row guide, so the constraints grow linearly with N.

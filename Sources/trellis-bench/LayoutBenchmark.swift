@@ -115,7 +115,7 @@ func ratio(_ numerator: Double, _ denominator: Double) -> String {
 // MARK: - (a) The W3 grid as views
 
 /// A W3 grid of `count` views (10 columns) in a window, laid out with anchors exactly as
-/// WORKLOADS.md's W3 writes its constraints; the window's size edits play rw and rh.
+/// Benchmarks/WORKLOADS.md's W3 writes its constraints; the window's size edits play rw and rh.
 @MainActor
 func buildViewGrid(_ count: Int, boxWidth: Int = 20, boxHeight: Int = 20) -> (TermWindow, [TermView]) {
     let rows = count / 10

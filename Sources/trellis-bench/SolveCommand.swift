@@ -1,6 +1,6 @@
 // `trellis-bench solve FILE.json`: solves a constraint system written in the JSON format of
-// SYSTEM_FORMAT.md and prints the values (exit 0), the conflict (exit 1) or the input error
-// (exit 2), so any system can be cross-checked against another implementation.
+// Benchmarks/SYSTEM_FORMAT.md and prints the values (exit 0), the conflict (exit 1) or the input
+// error (exit 2), so any system can be cross-checked against another implementation.
 
 import Cassowary
 

@@ -1,6 +1,6 @@
-// `trellis-bench solver`: the solver workloads W1, W2, W3 (and W3x) of WORKLOADS.md, run
-// exactly as kiwi_ref.py runs them on kiwi, with the same RESULT/CHECK lines, so the two
-// outputs can be read side by side. Every checksum and W1 objective is verified.
+// `trellis-bench solver`: the solver workloads W1, W2, W3 (and W3x) of Benchmarks/WORKLOADS.md,
+// run exactly as Benchmarks/peers/kiwi_ref.py runs them on kiwi, with the same RESULT/CHECK
+// lines, so the two outputs can be read side by side. Every checksum and W1 objective is verified.
 
 import Cassowary
 

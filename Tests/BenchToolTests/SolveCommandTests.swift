@@ -3,7 +3,7 @@ import Testing
 
 @testable import trellis_bench
 
-/// `trellis-bench solve`: the JSON constraint systems of `../shared/bench/SYSTEM_FORMAT.md`,
+/// `trellis-bench solve`: the JSON constraint systems of `Benchmarks/SYSTEM_FORMAT.md`,
 /// their values (exit 0), an unsatisfiable required constraint with its conflicts (exit 1),
 /// and bad input (exit 2).
 @Suite("trellis-bench solve")
