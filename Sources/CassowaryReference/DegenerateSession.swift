@@ -232,9 +232,13 @@ package struct DegenerateSession {
         }
     }
 
-    /// A reported conflict set must be non-empty, conflict with `failing`, and be minimal.
+    /// A reported conflict set must conflict with `failing` and be minimal; it is empty only
+    /// when `failing` cannot hold on its own (`0 == 4`, its terms having cancelled).
     mutating func checkConflicts(_ conflicts: [Constraint], with failing: Constraint) {
-        if conflicts.isEmpty { return fail("refused with no conflicts") }
+        if conflicts.isEmpty {
+            if isFeasible([failing]) { fail("refused with no conflicts") }
+            return
+        }
         if isFeasible(conflicts + [failing]) { fail("conflict set \(conflicts) does not conflict") }
         for index in conflicts.indices {
             var smaller = conflicts
