@@ -43,7 +43,12 @@ extension SolverState {
                 needsDualSimplex = slackFinal >= 0
             }
         }
-        if needsDualSimplex { tableau.beginUndo() }
+        // With a zero constant the new row is feasible as it stands and its pivot moves no
+        // constant (a ratio of 0), so nothing can fail and nothing needs undoing: the common case
+        // of `a.width == b.width` between two views whose widths are already slack-defined
+        // (`width >= 0`), which then costs no more than an add through a free variable.
+        let mayFail = row.constant != 0 || !row.cells.contains { tableau.kinds[Int($0.symbol)].isPivotable }
+        if needsDualSimplex && mayFail { tableau.beginUndo() }
 
         // Marker symbols, in kiwi's order, and their objective weights.
         var levelIndex = -1
@@ -76,6 +81,7 @@ extension SolverState {
             let added = addWithDualSimplex(row, slack: record.marker)
             recycleRowBuffer(&row)
             if !added {
+                precondition(mayFail, "a row with a zero constant and a pivotable symbol cannot fail")
                 tableau.rollBack()
                 truncateSymbols()
                 nextSequence -= 1
