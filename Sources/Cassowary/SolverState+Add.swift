@@ -224,8 +224,9 @@ extension SolverState {
         newRow.cells.append(contentsOf: row.cells)
         newRow.basic = alpha
         let slot = tableau.insertRow(newRow)
-        // α = k + Σ a·p with k ≥ 0: a cell with a < 0 moves α down to zero (any sign at k = 0).
-        let wantNegative = newRow.constant >= Tableau.epsilon
+        // α = k + Σ a·p with k ≥ 0: a cell with a < 0 moves α down to zero (any sign at k = 0,
+        // and at a k that is only rounding error: the dual simplex absorbs what it moves).
+        let wantNegative = newRow.constant >= Tableau.feasibilityTolerance
         var entering: Int32 = -1
         var enteringMagnitude = 0.0
         for cell in newRow.cells where tableau.kinds[Int(cell.symbol)].isPivotable {

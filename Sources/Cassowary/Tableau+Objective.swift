@@ -61,7 +61,7 @@ extension Tableau {
     mutating func addCost(_ amount: Double, to symbol: Int32, level: Int) {
         let index = Int(symbol) * levelCount + level
         willChangeCost(index)
-        cost[index] = Tableau.cancellingSum(cost[index], amount)
+        cost[index] = Tableau.cancellingSum(cost[index], amount, relative: Tableau.costCancellation)
         noteCost(symbol)
     }
 
@@ -96,7 +96,8 @@ extension Tableau {
                 willChangeCost(index)
                 // Costs reach kiwi's strong weight (10⁶): what cancels must be snapped relative to
                 // the operands, or a residue of 10⁻⁸ looks like a direction that improves.
-                let value = Tableau.cancellingSum(cost[index], factor * cell.coefficient)
+                let value = Tableau.cancellingSum(
+                    cost[index], factor * cell.coefficient, relative: Tableau.costCancellation)
                 cost[index] = value
                 // With several levels, clearing a higher level can expose a negative lower one.
                 if value < 0 || levels > 1 { noteCost(cell.symbol) }

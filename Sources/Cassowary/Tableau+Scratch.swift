@@ -66,7 +66,7 @@ extension Tableau {
         }
         scratch.touched.removeAll(keepingCapacity: true)
         // A constant that is only the rounding error of what cancelled is zero.
-        let threshold = max(Tableau.epsilon, scratch.constantScale * 1.0e-12)
+        let threshold = max(Tableau.epsilon, scratch.constantScale * Tableau.constantCancellation)
         let constant = abs(scratch.constant) < threshold ? 0 : scratch.constant
         let row = Row(basic: -1, constant: constant, cells: cells)
         scratch.constant = 0

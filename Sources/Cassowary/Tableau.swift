@@ -17,14 +17,24 @@ struct Tableau {
     /// -3.6e-15 that no pivot can repair, and a feasible constraint is refused.
     static let feasibilityTolerance = 1.0e-7
 
+    /// How much of the larger operand a row constant that cancels may keep as rounding error:
+    /// coefficients drift by about 10⁻¹² relative over many pivots, and a constant sums them
+    /// times values of thousands of cells (10⁻¹⁰ of 10⁴ is 10⁻⁶ of a cell).
+    static let constantCancellation = 1.0e-10
+
+    /// How much of the larger operand an objective coefficient that cancels may keep as rounding
+    /// error (weights go up to kiwi's strong, 10⁶).
+    static let costCancellation = 1.0e-12
+
     /// `base + change`, or exactly 0 when the sum is only the rounding error of cancelling
-    /// operands (below ``epsilon``, or 10⁻¹² of the larger operand when they are large). Row
-    /// constants are updated through this so that a quantity that should be zero is zero.
+    /// operands: below ``epsilon``, or below `relative` times the larger operand when they are
+    /// large. Row constants and costs are updated through this, so that a quantity that should
+    /// be zero is zero.
     @inline(__always)
-    static func cancellingSum(_ base: Double, _ change: Double) -> Double {
+    static func cancellingSum(_ base: Double, _ change: Double, relative: Double = constantCancellation) -> Double {
         let sum = base + change
         let scale = max(abs(base), abs(change))
-        return abs(sum) < max(epsilon, scale * 1.0e-12) ? 0 : sum
+        return abs(sum) < max(epsilon, scale * relative) ? 0 : sum
     }
 
     // MARK: Symbols
