@@ -31,7 +31,9 @@ struct Tableau {
     /// large. Row constants and costs are updated through this, so that a quantity that should
     /// be zero is zero.
     @inline(__always)
-    static func cancellingSum(_ base: Double, _ change: Double, relative: Double = constantCancellation) -> Double {
+    static func cancellingSum(_ base: Double, _ change: Double, relative: Double = constantCancellation)
+        -> Double
+    {
         let sum = base + change
         let scale = max(abs(base), abs(change))
         return abs(sum) < max(epsilon, scale * relative) ? 0 : sum

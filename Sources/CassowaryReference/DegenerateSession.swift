@@ -114,7 +114,9 @@ package struct DegenerateSession {
             let constraint = generator.pick(optional)
             let constant = Double(generator.int(-80...80)) * generator.scale
             log.append("setConstant \(constant) of \(constraint)")
-            do { try solver.setConstant(constant, of: constraint) } catch { fail("optional setConstant: \(error)") }
+            do { try solver.setConstant(constant, of: constraint) } catch {
+                fail("optional setConstant: \(error)")
+            }
         case 84..<88:
             let optional = constraints.filter { !$0.strength.isRequired }
             guard !optional.isEmpty else { return }
@@ -131,7 +133,9 @@ package struct DegenerateSession {
             } else {
                 let strength = generator.optionalStrength()
                 log.append("addEdit \(variable) \(strength)")
-                do { try solver.addEditVariable(variable, strength: strength) } catch { fail("addEdit: \(error)") }
+                do { try solver.addEditVariable(variable, strength: strength) } catch {
+                    fail("addEdit: \(error)")
+                }
                 edits.append(EditSpec(variable: variable, strength: strength, suggestion: 0))
             }
         default:
@@ -206,7 +210,8 @@ package struct DegenerateSession {
         let old = constraint.constant
         let shift = Double(generator.int(-12...12)) / generator.pick([1.0, 2, 4]) * generator.scale
         let constant =
-            (try? DegenerateSystemGenerator.exact(old) + DegenerateSystemGenerator.exact(shift))?.doubleValue ?? old
+            (try? DegenerateSystemGenerator.exact(old) + DegenerateSystemGenerator.exact(shift))?.doubleValue
+            ?? old
         let before = solver.description
         log.append("try setConstant \(constant) of \(constraint)")
         do {
@@ -280,7 +285,9 @@ package struct DegenerateSession {
         if !problems.isEmpty { return fail("invariants: \(problems)") }
         solver.updateVariables()
         for constraint in constraints where constraint.strength.isRequired {
-            let scale = constraint.expression.terms.reduce(1) { max($0, abs($1.coefficient * $1.variable.value)) }
+            let scale = constraint.expression.terms.reduce(1) {
+                max($0, abs($1.coefficient * $1.variable.value))
+            }
             let amount = violation(of: constraint)
             if amount > 1e-6 * scale { return fail("required \(constraint) violated by \(amount)") }
         }
@@ -303,7 +310,9 @@ package struct DegenerateSession {
 
     /// Compares the objective with the exact optimum, level by level.
     mutating func checkExactly(_ ours: [Int: Double]) {
-        let exactEdits = edits.map { OracleEdit($0.variable, strength: $0.strength, suggestion: $0.suggestion) }
+        let exactEdits = edits.map {
+            OracleEdit($0.variable, strength: $0.strength, suggestion: $0.suggestion)
+        }
         switch ExactLexicographicLP.solve(constraints, edits: exactEdits) {
         case nil:
             counts.exactUnknown += 1

@@ -17,7 +17,9 @@ package struct DegenerateSystemGenerator {
     /// Optional levels to draw from (0 gets kiwi's strong/medium/weak too).
     package let levels: [Int]
 
-    package static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 0.25, -0.25, 1.0 / 3, -1.0 / 3, 3, 1.5]
+    package static let coefficients: [Double] = [
+        1, -1, 2, -2, 0.5, -0.5, 0.25, -0.25, 1.0 / 3, -1.0 / 3, 3, 1.5,
+    ]
 
     /// How far the witness and the constants spread: 1 for ±60, 1000 for ±60,000.
     package let scale: Double
@@ -87,7 +89,8 @@ package struct DegenerateSystemGenerator {
                 // The opposite inequality, tight at the witness: with `base` it pins an equality.
                 let negated = terms.map { Term($0.variable, -$0.coefficient) }
                 let relation: Relation =
-                    base.relation == .equal ? .equal
+                    base.relation == .equal
+                    ? .equal
                     : base.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
                 return Constraint(Expression(negated, constant: constant(for: negated, slack: 0)), relation)
             case 1:
@@ -98,7 +101,8 @@ package struct DegenerateSystemGenerator {
                 if factor < 0 && relation != .equal {
                     relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
                 }
-                let value = Self.product((try? Self.exact(base.constant) + valueAtWitness(terms))?.doubleValue ?? 0, factor)
+                let value = Self.product(
+                    (try? Self.exact(base.constant) + valueAtWitness(terms))?.doubleValue ?? 0, factor)
                 let slack = relation == .equal ? 0 : value
                 return Constraint(Expression(scaled, constant: constant(for: scaled, slack: slack)), relation)
             default:
@@ -116,9 +120,11 @@ package struct DegenerateSystemGenerator {
         case 0...2:
             return Constraint(Expression(terms, constant: constant(for: terms, slack: 0)), .equal)
         case 3...6:
-            return Constraint(Expression(terms, constant: constant(for: terms, slack: slack())), .greaterThanOrEqual)
+            return Constraint(
+                Expression(terms, constant: constant(for: terms, slack: slack())), .greaterThanOrEqual)
         default:
-            return Constraint(Expression(terms, constant: constant(for: terms, slack: -slack())), .lessThanOrEqual)
+            return Constraint(
+                Expression(terms, constant: constant(for: terms, slack: -slack())), .lessThanOrEqual)
         }
     }
 
@@ -130,7 +136,8 @@ package struct DegenerateSystemGenerator {
         if chance(50) {
             return Constraint(Expression(terms, constant: constant(for: terms, slack: miss)), .equal)
         }
-        return Constraint(Expression(terms, constant: constant(for: terms, slack: -miss)), .greaterThanOrEqual)
+        return Constraint(
+            Expression(terms, constant: constant(for: terms, slack: -miss)), .greaterThanOrEqual)
     }
 
     /// An optional strength: few distinct weights, so that ties are common.
@@ -148,7 +155,8 @@ package struct DegenerateSystemGenerator {
             let base = pick(optional)
             let shift = Double(int(-10...10)) * scale
             var expression = base.expression
-            expression.constant = (try? Self.exact(base.constant) + Self.exact(shift))?.doubleValue ?? base.constant
+            expression.constant =
+                (try? Self.exact(base.constant) + Self.exact(shift))?.doubleValue ?? base.constant
             return Constraint(expression, base.relation, strength: base.strength)
         }
         let terms = randomTerms()

@@ -117,7 +117,9 @@ package enum ExactLexicographicLP {
     ///   - edits: Edit variables with their suggestions.
     /// - Returns: The outcome.
     /// - Throws: ``OracleUnknown`` when there is no exact answer.
-    package static func outcome(of constraints: [Constraint], edits: [OracleEdit] = []) throws(OracleUnknown) -> Outcome {
+    package static func outcome(of constraints: [Constraint], edits: [OracleEdit] = []) throws(OracleUnknown)
+        -> Outcome
+    {
         let system = try ExactSystem(constraints, edits: edits, allRequired: false)
         do {
             var program = StandardForm(system)

@@ -32,14 +32,17 @@ package struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Wraps parts that are already reduced, with a positive denominator, failing if the
     /// numerator is `Int128.min` (whose negation does not exist).
-    private static func reduced(_ numerator: Int128, _ denominator: Int128) throws(RationalOverflow) -> Rational {
+    private static func reduced(_ numerator: Int128, _ denominator: Int128) throws(RationalOverflow)
+        -> Rational
+    {
         if numerator == .min { throw RationalOverflow() }
         return Rational(reduced: numerator, denominator)
     }
 
     /// Reduces any parts to lowest terms with a positive denominator, failing if either is
     /// `Int128.min`.
-    private static func make(_ numerator: Int128, _ denominator: Int128) throws(RationalOverflow) -> Rational {
+    private static func make(_ numerator: Int128, _ denominator: Int128) throws(RationalOverflow) -> Rational
+    {
         if numerator == .min || denominator == .min { throw RationalOverflow() }
         var numerator = numerator
         var denominator = denominator

@@ -73,7 +73,6 @@ package func objectivesMatch(
     return true
 }
 
-
 /// Solves `constraints` and `edits` from scratch in a new solver; returns nil if a required
 /// constraint is unsatisfiable.
 package func freshSolve(_ constraints: [Constraint], _ edits: [EditSpec]) -> Solver? {

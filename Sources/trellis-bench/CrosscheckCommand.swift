@@ -58,7 +58,9 @@ func runCrosscheck(_ arguments: [String]) -> Int32 {
             }
             options.levels = levels
         case "--scale":
-            guard let scale = Double(value), scale > 0 else { return usageError("--scale takes a positive number") }
+            guard let scale = Double(value), scale > 0 else {
+                return usageError("--scale takes a positive number")
+            }
             options.scale = scale
         case "--no-fresh":
             options.compareFresh = false

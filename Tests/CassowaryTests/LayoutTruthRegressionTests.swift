@@ -72,8 +72,11 @@ import Testing
         #expect {
             try solver.add(failing)
         } throws: { error in
-            guard case SolverError.unsatisfiableConstraint(let constraint, let conflicts) = error else { return false }
-            return constraint === failing && ExactLexicographicLP.isMinimalConflict(conflicts + [failing]) == true
+            guard case SolverError.unsatisfiableConstraint(let constraint, let conflicts) = error else {
+                return false
+            }
+            return constraint === failing
+                && ExactLexicographicLP.isMinimalConflict(conflicts + [failing]) == true
         }
     }
 

@@ -1,4 +1,5 @@
 @_exported import CassowaryReference
+
 @testable import Cassowary
 
 /// Whether the required constraints can all hold (checked in a fresh solver).

@@ -30,13 +30,18 @@ import Testing
 
     /// Every kind of check ran, and the exact reference answered nearly always.
     static func expectCoverage(
-        _ counts: DegenerateSession.Counts, minimum: Int = 20, sourceLocation: SourceLocation = #_sourceLocation
+        _ counts: DegenerateSession.Counts, minimum: Int = 20,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(counts.refused >= minimum, "refusals checked: \(counts.refused)", sourceLocation: sourceLocation)
-        #expect(counts.accepted >= minimum, "accepted violations checked: \(counts.accepted)", sourceLocation: sourceLocation)
+        #expect(
+            counts.refused >= minimum, "refusals checked: \(counts.refused)", sourceLocation: sourceLocation)
+        #expect(
+            counts.accepted >= minimum, "accepted violations checked: \(counts.accepted)",
+            sourceLocation: sourceLocation)
         #expect(
             counts.exactUnknown * 50 < counts.exactChecks,
-            "exact answers \(counts.exactChecks), unknown \(counts.exactUnknown)", sourceLocation: sourceLocation)
+            "exact answers \(counts.exactChecks), unknown \(counts.exactUnknown)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func kiwiLevel() {
@@ -60,7 +65,8 @@ import Testing
 
     @Test func largeValues() {
         // Widths of thousands of cells and kiwi's strong weight: rounding grows with the values.
-        let result = Self.run(seeds: 3_000..<3_100, steps: 40, variableCount: 5, levels: [0, 750], scale: 250)
+        let result = Self.run(
+            seeds: 3_000..<3_100, steps: 40, variableCount: 5, levels: [0, 750], scale: 250)
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
         Self.expectCoverage(result.counts)
     }

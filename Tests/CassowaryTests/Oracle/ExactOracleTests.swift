@@ -2,10 +2,10 @@
 // by hand, the issue's example, random systems with a known feasible point, a brute-force
 // cross-check in two dimensions, and overflow handling.
 
+import CassowaryReference
 import Testing
 
 @testable import Cassowary
-import CassowaryReference
 
 @Suite struct ExactOracleTests {
     // MARK: - Hand-solved systems
@@ -121,7 +121,9 @@ import CassowaryReference
 
     /// The system of the issue, in `expression OP 0` form; kiwi answers v0 = 134,
     /// v1 = v3 = v4 = −12.
-    private func issueSystem() -> (constraints: [Constraint], v0: Variable, v1: Variable, v3: Variable, v4: Variable) {
+    private func issueSystem() -> (
+        constraints: [Constraint], v0: Variable, v1: Variable, v3: Variable, v4: Variable
+    ) {
         let v0 = Variable("v0")
         let v1 = Variable("v1")
         let v3 = Variable("v3")
@@ -158,7 +160,8 @@ import CassowaryReference
                 variable === v0 ? a : variable === v1 ? b : variable === v3 ? c : variable === v4 ? d : 0
             }
         }
-        #expect(try ExactLexicographicLP.discrepancy(in: constraints, values: values(134, -12, -12, -12)) == nil)
+        #expect(
+            try ExactLexicographicLP.discrepancy(in: constraints, values: values(134, -12, -12, -12)) == nil)
         // Within tolerance of the optimum is fine.
         #expect(
             try ExactLexicographicLP.discrepancy(
@@ -168,7 +171,8 @@ import CassowaryReference
         #expect(worse == .levelObjective(level: 0, expected: Rational(41, 2), got: 22))
         #expect(worse?.description.contains("level 0") == true)
         // v0 − v3 − 146 ≥ 0 fails by 1.
-        let infeasible = try ExactLexicographicLP.discrepancy(in: constraints, values: values(133, -12, -12, -12))
+        let infeasible = try ExactLexicographicLP.discrepancy(
+            in: constraints, values: values(133, -12, -12, -12))
         guard case .requiredViolated(let index, _, let violation, _) = infeasible else {
             Issue.record("expected a violated required constraint, got \(String(describing: infeasible))")
             return
@@ -222,7 +226,8 @@ import CassowaryReference
             #expect(atConstructed.requiredHold, "the generator broke its own point")
             #expect(ExactLexicographicLP.compareLexicographically(objective, atConstructed.objective) <= 0)
             // The oracle's own point is feasible and scores exactly what it reports.
-            let atOptimum = try ExactLexicographicLP.evaluate(system.constraints, edits: system.edits, at: values)
+            let atOptimum = try ExactLexicographicLP.evaluate(
+                system.constraints, edits: system.edits, at: values)
             #expect(atOptimum.requiredHold)
             #expect(atOptimum.objective == objective)
             // …and passes the Double check.
@@ -269,7 +274,8 @@ import CassowaryReference
         let systems = (0..<30).map { _ in
             RandomSystem(feasibleAround: &generator, variableCount: 10, constraintCount: 25)
         }
-        let answered = systems.filter { ExactLexicographicLP.solve($0.constraints, edits: $0.edits) != nil }.count
+        let answered = systems.filter { ExactLexicographicLP.solve($0.constraints, edits: $0.edits) != nil }
+            .count
         #expect(answered * 10 >= systems.count * 9)
     }
 
@@ -333,10 +339,18 @@ import CassowaryReference
         #expect(throws: RationalOverflow()) { try Rational(Int128.max, 1) + Rational(1) }
         #expect(throws: RationalOverflow()) { try Rational(Int128.max - 1, 1) + Rational(3) }
         #expect(throws: RationalOverflow()) { try Rational(-Int128.max, 1) - Rational(1) }
-        #expect(throws: RationalOverflow()) { try Rational(Int128(1) << 100, 1) * Rational(Int128(1) << 30, 1) }
-        #expect(throws: RationalOverflow()) { try Rational(1, Int128(1) << 100) * Rational(1, Int128(1) << 30) }
-        #expect(throws: RationalOverflow()) { try Rational(1, Int128(1) << 100) + Rational(1, 205_891_132_094_649) }  // 3^30
-        #expect(throws: RationalOverflow()) { try Rational(Int128(1) << 100, 1) / Rational(1, Int128(1) << 30) }
+        #expect(throws: RationalOverflow()) {
+            try Rational(Int128(1) << 100, 1) * Rational(Int128(1) << 30, 1)
+        }
+        #expect(throws: RationalOverflow()) {
+            try Rational(1, Int128(1) << 100) * Rational(1, Int128(1) << 30)
+        }
+        #expect(throws: RationalOverflow()) {
+            try Rational(1, Int128(1) << 100) + Rational(1, 205_891_132_094_649)
+        }  // 3^30
+        #expect(throws: RationalOverflow()) {
+            try Rational(Int128(1) << 100, 1) / Rational(1, Int128(1) << 30)
+        }
     }
 
     @Test func doublesConvertExactlyOrToTheFractionMeant() {
@@ -385,7 +399,8 @@ private struct OptimalPoint {
 private func optimum(
     _ constraints: [Constraint], edits: [OracleEdit] = [], sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> OptimalPoint {
-    let outcome = try #require(ExactLexicographicLP.solve(constraints, edits: edits), sourceLocation: sourceLocation)
+    let outcome = try #require(
+        ExactLexicographicLP.solve(constraints, edits: edits), sourceLocation: sourceLocation)
     return try #require(outcome.optimum, "infeasible", sourceLocation: sourceLocation)
 }
 
@@ -468,7 +483,9 @@ private struct RandomSystem {
 }
 
 /// A random constraint on x and y, with no promise of feasibility.
-private func randomConstraint(_ x: Variable, _ y: Variable, using generator: inout OracleTestGenerator) -> Constraint {
+private func randomConstraint(_ x: Variable, _ y: Variable, using generator: inout OracleTestGenerator)
+    -> Constraint
+{
     let a = Double(Int.random(in: -2...2, using: &generator)) * (Bool.random(using: &generator) ? 1 : 0.5)
     let b = Double(Int.random(in: -2...2, using: &generator))
     let c = Double(Int.random(in: -10...10, using: &generator))
@@ -488,7 +505,8 @@ private func randomConstraint(_ x: Variable, _ y: Variable, using generator: ino
 private enum BruteForce2D {
     /// The least objective over the candidate points that satisfy the required constraints, or
     /// nil when none does (then nothing does).
-    static func optimum(_ constraints: [Constraint], _ x: Variable, _ y: Variable) throws -> [Int: Rational]? {
+    static func optimum(_ constraints: [Constraint], _ x: Variable, _ y: Variable) throws -> [Int: Rational]?
+    {
         let lines = try constraints.compactMap { constraint -> (a: Rational, b: Rational, c: Rational)? in
             var a = Rational.zero
             var b = Rational.zero

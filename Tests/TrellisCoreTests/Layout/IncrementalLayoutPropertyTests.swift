@@ -64,12 +64,18 @@ import Testing
     static let vertical: [LayoutAttribute] = [.top, .bottom, .centerY, .height]
 
     static func randomModel(_ random: inout SplitMix64Generator) -> Model {
-        var model = Model(size: Size(width: Int.random(in: 10...50, using: &random), height: Int.random(in: 4...16, using: &random)))
+        var model = Model(
+            size: Size(
+                width: Int.random(in: 10...50, using: &random), height: Int.random(in: 4...16, using: &random)
+            ))
         for index in 0..<Int.random(in: 2...6, using: &random) {
             model.views.append(
                 ViewSpec(
-                    parent: index == 0 || Bool.random(using: &random) ? -1 : Int.random(in: 0..<index, using: &random),
-                    contentSize: Size(width: Int.random(in: -1...12, using: &random), height: Int.random(in: -1...3, using: &random)),
+                    parent: index == 0 || Bool.random(using: &random)
+                        ? -1 : Int.random(in: 0..<index, using: &random),
+                    contentSize: Size(
+                        width: Int.random(in: -1...12, using: &random),
+                        height: Int.random(in: -1...3, using: &random)),
                     compression: [LayoutPriority.defaultHigh, 500, .required].randomElement(using: &random)!,
                     hugging: [LayoutPriority.defaultLow, 300, 760].randomElement(using: &random)!))
         }
@@ -79,7 +85,8 @@ import Testing
             let parent = model.views[index].parent
             let previous = index > 0 && model.views[index - 1].parent == parent ? index - 1 : nil
             for (edge, trailing, size) in [
-                (LayoutAttribute.left, LayoutAttribute.right, LayoutAttribute.width), (.top, .bottom, .height),
+                (LayoutAttribute.left, LayoutAttribute.right, LayoutAttribute.width),
+                (.top, .bottom, .height),
             ] {
                 model.constraints.append(
                     ConstraintSpec(
@@ -116,7 +123,11 @@ import Testing
         var second: Int? = Int.random(in: -1..<model.views.count, using: &random)
         if second == first || (isSize && Int.random(in: 0..<3, using: &random) == 0) { second = nil }
         let secondAttribute: LayoutAttribute =
-            second == nil ? .notAnAttribute : isSize ? firstAttribute : axis.filter { $0 != .width && $0 != .height }.randomElement(using: &random)!
+            second == nil
+            ? .notAnAttribute
+            : isSize
+                ? firstAttribute
+                : axis.filter { $0 != .width && $0 != .height }.randomElement(using: &random)!
         return ConstraintSpec(
             first: first, firstAttribute: firstAttribute,
             relation: [.equal, .greaterThanOrEqual, .lessThanOrEqual].randomElement(using: &random)!,
@@ -154,17 +165,22 @@ import Testing
                 multiplier: spec.multiplier, constant: spec.constant)
         else { return nil }
         constraint.priority = spec.priority
-        if spec.isActive && model.isInTree(spec.first) && (spec.second.map { $0 < 0 || model.isInTree($0) } ?? true) {
+        if spec.isActive && model.isInTree(spec.first)
+            && (spec.second.map { $0 < 0 || model.isInTree($0) } ?? true)
+        {
             constraint.isActive = true
         }
         return constraint
     }
 
     /// One random change, applied to the model and the incremental window alike.
-    static func change(_ model: inout Model, _ built: inout Built, _ random: inout SplitMix64Generator) -> String {
+    static func change(_ model: inout Model, _ built: inout Built, _ random: inout SplitMix64Generator)
+        -> String
+    {
         switch Int.random(in: 0..<10, using: &random) {
         case 0, 1:
-            model.size = Size(width: Int.random(in: 0...60, using: &random), height: Int.random(in: 0...20, using: &random))
+            model.size = Size(
+                width: Int.random(in: 0...60, using: &random), height: Int.random(in: 0...20, using: &random))
             built.window.size = model.size
             return "resize \(model.size)"
         case 2:
@@ -185,7 +201,9 @@ import Testing
             return "#\(index) active = \(model.constraints[index].isActive)"
         case 5:
             let index = Int.random(in: 0..<model.views.count, using: &random)
-            let size = Size(width: Int.random(in: -1...14, using: &random), height: Int.random(in: -1...3, using: &random))
+            let size = Size(
+                width: Int.random(in: -1...14, using: &random), height: Int.random(in: -1...3, using: &random)
+            )
             model.views[index].contentSize = size
             built.views[index].contentSize = size
             return "content size of v\(index) = \(size)"
@@ -204,10 +222,14 @@ import Testing
             } else {
                 built.views[index].removeFromSuperview()
             }
-            for constraintIndex in model.constraints.indices { refreshActivation(of: constraintIndex, model, &built) }
+            for constraintIndex in model.constraints.indices {
+                refreshActivation(of: constraintIndex, model, &built)
+            }
             return "v\(index) attached = \(model.views[index].isAttached)"
         default:
-            model.size = Size(width: model.size.width + Int.random(in: -3...3, using: &random), height: model.size.height + Int.random(in: -2...2, using: &random))
+            model.size = Size(
+                width: model.size.width + Int.random(in: -3...3, using: &random),
+                height: model.size.height + Int.random(in: -2...2, using: &random))
             model.size = Size(width: max(0, model.size.width), height: max(0, model.size.height))
             built.window.size = model.size
             return "drag to \(model.size)"
@@ -218,7 +240,9 @@ import Testing
     static func refreshActivation(of index: Int, _ model: Model, _ built: inout Built) {
         guard let constraint = built.constraints[index] else { return }
         let spec = model.constraints[index]
-        let wanted = spec.isActive && model.isInTree(spec.first) && (spec.second.map { $0 < 0 || model.isInTree($0) } ?? true)
+        let wanted =
+            spec.isActive && model.isInTree(spec.first)
+            && (spec.second.map { $0 < 0 || model.isInTree($0) } ?? true)
         if constraint.isActive != wanted { constraint.isActive = wanted }
     }
 
@@ -253,19 +277,22 @@ import Testing
                 fresh.window.layoutIfNeeded()
                 // Which of a conflicting set of required constraints breaks depends on the order
                 // they came in (as in Auto Layout): compare frames only when the same ones broke.
-                let brokenIncrementally = Set(incremental.window.layoutIssues.compactMap { $0.constraint?.description })
+                let brokenIncrementally = Set(
+                    incremental.window.layoutIssues.compactMap { $0.constraint?.description })
                 let brokenFresh = Set(fresh.window.layoutIssues.compactMap { $0.constraint?.description })
                 guard brokenIncrementally == brokenFresh else {
                     differentBreaks += 1
                     continue
                 }
                 states += 1
-                for index in Self.determinedViews(fresh, model) where !incremental.views[index].hasAmbiguousLayout {
+                for index in Self.determinedViews(fresh, model)
+                where !incremental.views[index].hasAmbiguousLayout {
                     compared += 1
                     let ours = incremental.views[index].frame
                     let theirs = fresh.views[index].frame
                     if ours != theirs {
-                        failures.append("seed \(seed): v\(index) \(ours) incrementally, \(theirs) fresh after \(history)")
+                        failures.append(
+                            "seed \(seed): v\(index) \(ours) incrementally, \(theirs) fresh after \(history)")
                     }
                 }
                 if !failures.isEmpty { break }
@@ -273,9 +300,13 @@ import Testing
             if failures.count >= 3 { break }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        print("incremental == fresh: \(compared) frames in \(states) states; \(differentBreaks) states broke other constraints")
+        print(
+            "incremental == fresh: \(compared) frames in \(states) states; \(differentBreaks) states broke other constraints"
+        )
         #expect(compared > 2_000, "frames compared: \(compared)")
-        #expect(differentBreaks * 10 < states, "\(differentBreaks) states broke other constraints, \(states) the same")
+        #expect(
+            differentBreaks * 10 < states,
+            "\(differentBreaks) states broke other constraints, \(states) the same")
     }
 }
 
