@@ -187,12 +187,25 @@ struct ConstraintCompiler {
     /// The strict solver level of an optional priority: its value in thousandths, so that
     /// 750 and 750.5 are distinct levels (1000…999999). Levels compare lexicographically, so a
     /// higher priority beats any number of lower ones.
+    ///
+    /// Priorities above 999.999 (up to the largest `Float` below 1000, 999.99994) share the
+    /// highest level: in thousandths they would round up to 1000000 and tie with the window's
+    /// size, which must out-rank them.
     static func level(for priority: LayoutPriority) -> Int {
-        Int((Double(priority.rawValue) * 1000).rounded())
+        min(Int((Double(priority.rawValue) * 1000).rounded()), highestOptionalLevel)
     }
 
-    /// The level of the window-size edit variables: above every optional priority.
-    static let windowLevel = 1_000_000
+    /// The level of the highest optional priority (999.999 and above).
+    static let highestOptionalLevel = 999_999
+
+    /// The level of a live edit made at `.required` (see `beginEditing(_:priority:)`): above
+    /// every optional priority, below the window's size.
+    static let requiredEditLevel = highestOptionalLevel + 1
+
+    /// The level of the window-size edit variables: above every optional priority and every
+    /// live edit, so when the required constraints cannot fit the terminal, the window's size
+    /// is the only thing that gives way.
+    static let windowLevel = requiredEditLevel + 1
 
     /// The level the ambiguity probes use: below every priority, so they only choose among the
     /// solutions the real constraints leave equally good.

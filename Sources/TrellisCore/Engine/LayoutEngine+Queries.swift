@@ -164,7 +164,8 @@ extension LayoutEngine {
         for term in expression.terms { current += term.coefficient * solver.currentValue(of: term.variable) }
         // Edits cannot be required; a required edit sits just below the window's size.
         let level =
-            priority.isRequired ? ConstraintCompiler.windowLevel - 1 : ConstraintCompiler.level(for: priority)
+            priority.isRequired
+            ? ConstraintCompiler.requiredEditLevel : ConstraintCompiler.level(for: priority)
         try? solver.add(solverLink)
         try? solver.addEditVariable(variable, strength: Strength(level: level))
         try? solver.suggestValue(variable, current)
