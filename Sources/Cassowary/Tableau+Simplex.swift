@@ -68,15 +68,24 @@ extension Tableau {
     }
 
     /// Optimizes the main objective with the primal simplex.
-    /// - Returns: false if the objective is unbounded (impossible for a well-formed tableau).
-    @discardableResult
-    mutating func optimize() -> Bool {
+    ///
+    /// The objective (weighted errors, all ≥ 0) is bounded below by zero, so a symbol whose
+    /// cost is negative but which no row limits can only owe that cost to rounding: its cost is
+    /// set to zero and the optimization goes on (stopping there would leave real improvements on
+    /// lower levels undone).
+    mutating func optimize() {
         var degenerateRun = 0
         while true {
             let entering = enteringSymbol(bland: degenerateRun >= Tableau.degenerateRunLimit)
-            if entering < 0 { return true }
+            if entering < 0 { return }
             let (slot, ratio) = leavingRow(for: entering)
-            if slot < 0 { return false }
+            if slot < 0 {
+                let (level, _) = leadingCost(entering)
+                let index = Int(entering) * levelCount + level
+                willChangeCost(index)
+                cost[index] = 0  // the candidate list drops it, or keeps it for a lower level
+                continue
+            }
             degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
             pivot(rowAt: slot, entering: entering)
         }

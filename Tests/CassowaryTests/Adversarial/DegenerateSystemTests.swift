@@ -70,4 +70,19 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
         Self.expectCoverage(result.counts)
     }
+
+    /// Sessions `trellis-bench crosscheck` failed on, kept as they were found.
+    @Test(arguments: [
+        // A fresh solve refused a feasible equality over a residue of 2e-8 (values ±15,000).
+        (UInt64(201_163), [0, 750], 250.0),
+        // A cost of −1.3e-8 that no row limited stopped the optimization (values ±120,000).
+        (302_940, [0, 250, 750, 751], 2000),
+        // The same at kiwi's level 0 with values ±60.
+        (400_500, [0], 1),
+    ])
+    func sessionsCrosscheckFound(seed: UInt64, levels: [Int], scale: Double) {
+        var session = DegenerateSession(seed: seed, variableCount: 5, levels: levels, scale: scale)
+        session.run(steps: 40)
+        #expect(session.failures.isEmpty, "\(session.failures)")
+    }
 }
