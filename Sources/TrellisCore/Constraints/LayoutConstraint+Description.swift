@@ -3,7 +3,7 @@ extension LayoutConstraint {
     /// `label.leading == box.trailing + 1 @750 "gap" (Form.swift:42)`.
     ///
     /// Constraints the engine makes itself carry a tag: `(h=--&)` for autoresizing,
-    /// `(hugging)`, `(compression)`, `(margins)`.
+    /// `(hugging)`, `(compression)`, `(margins)`, `(non-negative)`.
     public var description: String {
         var text = AnchorTerm.describe(first) + " \(relation) "
         if let second {
@@ -23,6 +23,7 @@ extension LayoutConstraint {
         case .contentCompression: text += " (compression)"
         case .margins: text += " (margins)"
         case .window: text += " (window)"
+        case .nonNegativeSize: text += " (non-negative)"
         }
         if isBroken { text += " [broken]" }
         return text

@@ -51,7 +51,8 @@ extension LayoutConstraint {
         }
     }
 
-    /// What made the constraint: the user, or the engine (autoresizing, content size, margins).
+    /// What made the constraint: the user, or the engine (autoresizing, content size, margins,
+    /// non-negative sizes).
     var origin: Origin {
         switch originKind {
         case .user: .user
@@ -60,6 +61,7 @@ extension LayoutConstraint {
         case .contentCompression: .contentCompression
         case .margins: .margins
         case .window: .window
+        case .nonNegativeSize: .nonNegativeSize
         }
     }
 
@@ -122,7 +124,7 @@ extension LayoutConstraint {
 
     /// ``Origin`` without its payload, in one byte.
     enum OriginKind: UInt8 {
-        case user, autoresizing, contentHugging, contentCompression, margins, window
+        case user, autoresizing, contentHugging, contentCompression, margins, window, nonNegativeSize
 
         init(_ origin: Origin) {
             switch origin {
@@ -132,6 +134,7 @@ extension LayoutConstraint {
             case .contentCompression: self = .contentCompression
             case .margins: self = .margins
             case .window: self = .window
+            case .nonNegativeSize: self = .nonNegativeSize
             }
         }
     }

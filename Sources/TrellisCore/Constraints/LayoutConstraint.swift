@@ -102,6 +102,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         case contentCompression
         case margins
         case window
+        /// An item's `width >= 0` or `height >= 0`, which the engine adds for every view and
+        /// layout guide in a window (see `LayoutEngine.addNonNegativeSizes(of:)`).
+        case nonNegativeSize
     }
 
     init(

@@ -1,8 +1,9 @@
 import Cassowary
 
 /// Answers `systemLayoutSizeFitting(_:)`: a throwaway solver over one view's subtree, with the
-/// subtree's installed constraints and content sizes, the root at the origin, and the target
-/// size as an edit at the fitting priority.
+/// subtree's installed constraints and content sizes, every item's width and height at least 0
+/// (as in the window's engine), the root at the origin, and the target size as an edit at the
+/// fitting priority.
 ///
 /// It uses fresh variables, so the live engine's solution is never disturbed.
 @MainActor
@@ -26,6 +27,15 @@ struct FittingSizeSolver {
         guard let rootVariables = variables[ObjectIdentifier(root)] else { return .zero }
         try? solver.add(Constraint(Expression([Term(rootVariables.minX)]), .equal))
         try? solver.add(Constraint(Expression([Term(rootVariables.minY)]), .equal))
+        // Before the subtree's constraints, so that a constraint needing a negative length is
+        // the one left out (the engine, too, breaks that constraint and keeps the floor).
+        for view in order {
+            for item in [view as LayoutItem] + view.layoutGuides {
+                guard let lengths = variables[ObjectIdentifier(item)] else { continue }
+                try? solver.add(Constraint(Expression([Term(lengths.width)]), .greaterThanOrEqual))
+                try? solver.add(Constraint(Expression([Term(lengths.height)]), .greaterThanOrEqual))
+            }
+        }
         for view in order {
             for constraint in view.constraints { try? solver.add(compiler.compile(constraint)) }
             for constraint in contentConstraints(of: view, width: view === root ? target.width : nil) {

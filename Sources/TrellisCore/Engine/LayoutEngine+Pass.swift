@@ -11,7 +11,7 @@ extension LayoutEngine {
     /// Whether anything waits for a layout pass.
     var needsLayoutPass: Bool {
         needsSolve || !syncQueue.isEmpty || !updateConstraintsQueue.isEmpty || !layoutQueue.isEmpty
-            || shouldRetryBroken
+            || shouldRetryBroken || !itemsAwaitingNonNegativeSize.isEmpty
     }
 
     /// Runs layout passes until nothing is pending.
@@ -33,6 +33,7 @@ extension LayoutEngine {
             passes += 1
             runUpdateConstraints()
             syncGeneratedConstraints()
+            if !itemsAwaitingNonNegativeSize.isEmpty { addAwaitingNonNegativeSizes() }
             if shouldRetryBroken { retryBrokenConstraints() }
             if needsSolve {
                 needsSolve = false

@@ -12,20 +12,24 @@ extension LayoutEngine {
         window.setNeedsFrame()
     }
 
-    /// A view joined the window: its installed constraints enter the solver.
+    /// A view joined the window: its installed constraints enter the solver, and its and its
+    /// guides' non-negative sizes wait for the next layout pass (see `addNonNegativeSizes(of:)`).
     func viewDidAttach(_ view: TermView) {
         flatTree.isStale = true
+        addNonNegativeSizes(of: view)
         for constraint in view.constraints { add(constraint) }
         setNeedsSync(view)
         if view.needsUpdateConstraintsFlag { updateConstraintsQueue.append(view) }
         if view.needsLayoutFlag { layoutQueue.append(view) }
     }
 
-    /// A view leaves the window: its installed and generated constraints leave the solver.
+    /// A view leaves the window: its installed and generated constraints leave the solver, and
+    /// the non-negative sizes of the view and its guides.
     func viewWillDetach(_ view: TermView) {
         flatTree.isStale = true
         for constraint in view.constraints { remove(constraint) }
         for constraint in view.generated.all { remove(constraint) }
+        removeNonNegativeSizes(of: view)
         view.generated = GeneratedConstraints()
         if let index = heightForWidthViews.firstIndex(ofIdentical: view) {
             heightForWidthViews.remove(at: index)

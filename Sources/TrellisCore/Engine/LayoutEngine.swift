@@ -44,6 +44,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var layoutQueue: ViewQueue
     /// Views whose intrinsic height depends on their width.
     @exclusivity(unchecked) var heightForWidthViews: [TermView] = []
+    /// The nodes of the items that joined the window since the last layout pass, whose
+    /// non-negative sizes the pass adds (see `addAwaitingNonNegativeSizes()`). Nodes, not items:
+    /// the queue must not keep an item (the window itself, first of all) alive.
+    @exclusivity(unchecked) var itemsAwaitingNonNegativeSize: [LayoutNode] = []
 
     /// The window's views in preorder, for publishing frames without walking the tree.
     @exclusivity(unchecked) var flatTree = FlatViewTree()
@@ -167,6 +171,12 @@ final class LayoutEngine {
     }
 
     private func insert(_ constraint: LayoutConstraint) {
+        if let error = addToSolver(constraint) { recordBroken(constraint, error: error) }
+    }
+
+    /// Puts the constraint's solver constraint into the solver and notes its owner, or returns
+    /// why it could not.
+    func addToSolver(_ constraint: LayoutConstraint) -> SolverError? {
         let solverConstraint = compiler.compile(constraint, using: &termScratch)
         do {
             let slot = try solver.addReturningSlot(solverConstraint)
@@ -176,18 +186,24 @@ final class LayoutEngine {
             }
             owners[slot] = constraint
             constraintsChanged()
+            return nil
         } catch {
-            recordBroken(constraint, error: error)
+            return error
         }
     }
 
+    /// The layout constraints of the conflict set in `error`.
+    func conflicts(in error: SolverError) -> [LayoutConstraint] {
+        guard case .unsatisfiableConstraint(_, let solverConflicts) = error else { return [] }
+        return solverConflicts.compactMap { owner(of: $0) }
+    }
+
     private func recordBroken(_ constraint: LayoutConstraint, error: SolverError) {
-        var conflicts: [LayoutConstraint] = []
-        if case .unsatisfiableConstraint(_, let solverConflicts) = error {
-            for solverConstraint in solverConflicts {
-                if let owner = owner(of: solverConstraint) { conflicts.append(owner) }
-            }
-        }
+        recordBroken(constraint, conflicts: conflicts(in: error))
+    }
+
+    /// Sets the constraint aside as broken, with the issue that names what it conflicts with.
+    func recordBroken(_ constraint: LayoutConstraint, conflicts: [LayoutConstraint]) {
         constraint.isBroken = true
         let issue = LayoutIssue(
             kind: .unsatisfiable, constraint: constraint, conflicts: conflicts,
@@ -199,7 +215,7 @@ final class LayoutEngine {
 
     /// Notes that `constraint` changed or left: a broken constraint whose conflict set holds it
     /// may fit now.
-    private func noteChange(of constraint: LayoutConstraint) {
+    func noteChange(of constraint: LayoutConstraint) {
         guard !brokenIssues.isEmpty, !shouldRetryBroken else { return }
         for issue in brokenIssues
         where issue.constraint === constraint || issue.conflicts.containsIdentical(constraint) {
@@ -239,6 +255,7 @@ final class LayoutEngine {
         }
         owners.removeAll()
         brokenIssues.removeAll()
+        itemsAwaitingNonNegativeSize.removeAll()
     }
 
     /// The layout constraint that owns a solver constraint.
@@ -248,7 +265,7 @@ final class LayoutEngine {
     }
 
     /// Takes the constraint's solver constraint out of the solver and forgets its owner.
-    private func removeFromSolver(_ constraint: LayoutConstraint) {
+    func removeFromSolver(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         if let slot = solver.recordSlot(of: solverConstraint), slot < owners.count { owners[slot] = nil }
         try? solver.remove(solverConstraint)

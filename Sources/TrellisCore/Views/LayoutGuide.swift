@@ -40,6 +40,7 @@ extension TermView {
         guide.owningViewStorage = self
         layoutGuides.append(guide)
         window?.engine.flatTree.isStale = true
+        window?.engine.addNonNegativeSize(of: guide)
     }
 
     /// Removes a layout guide from this view, deactivating the constraints that mention it.
@@ -52,6 +53,7 @@ extension TermView {
         }
         layoutGuides.remove(at: index)
         guide.owningViewStorage = nil
+        window?.engine.removeNonNegativeSize(of: guide)
         window?.engine.flatTree.isStale = true
         if marginsGuideStorage === guide {
             marginsGuideStorage = nil

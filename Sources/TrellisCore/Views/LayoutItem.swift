@@ -25,6 +25,11 @@ open class LayoutItem {
     /// The active constraints that mention this item, in activation order.
     @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
 
+    /// The item's `width >= 0` and `height >= 0`, which the window's engine keeps in its solver
+    /// while the item is in the window (from the first layout pass after it joins); made the
+    /// first time it joins one.
+    @exclusivity(unchecked) var nonNegativeSize: NonNegativeSizeConstraints?
+
     /// A number unique to the item, used in descriptions when it has no identifier.
     let serialNumber: Int
 

@@ -58,18 +58,21 @@ import Testing
         #expect(sidebar.frame.width == 0)
         #expect(window.frame.size == Size(width: 1, height: 1))
 
-        // 0×0: as in Auto Layout nothing keeps sizes from going negative, so the sidebar's
-        // height becomes −1 (an empty frame) and the layout fits.
+        // 0×0: no view's length can be negative, so the status bar's row and the gap after the
+        // sidebar need 1×1; the window keeps that size and says it is too small.
         resize(window, 0, 0)
-        #expect(window.frame.size == Size(width: 0, height: 0))
-        #expect(sidebar.frame.height == 0)
-        #expect(!window.isTooSmall)
-        #expect(window.requiredSize == Size(width: 0, height: 0))
-        // With a minimum height for the content the terminal is too small, and says by how much.
+        #expect(window.frame.size == Size(width: 1, height: 1))
+        #expect(sidebar.frame == Rect(0, 0, 0, 0))
+        #expect(content.frame == Rect(1, 0, 0, 0))
+        #expect(status.frame == Rect(0, 0, 1, 1))
+        #expect(window.isTooSmall)
+        #expect(window.requiredSize == Size(width: 1, height: 1))
+        // With a minimum height for the content it needs three rows more.
         content.heightAnchor.constraint(greaterThanOrEqualToConstant: 3).isActive = true
         window.layoutIfNeeded()
         #expect(window.isTooSmall)
-        #expect(window.requiredSize == Size(width: 0, height: 4))
+        #expect(window.requiredSize == Size(width: 1, height: 4))
+        #expect(content.frame == Rect(1, 0, 0, 3))
 
         resize(window, 80, 24)
         #expect(!window.isTooSmall)

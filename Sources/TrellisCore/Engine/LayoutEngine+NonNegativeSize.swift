@@ -1,0 +1,122 @@
+// Every view's and layout guide's width and height are at least 0, as required constraints.
+//
+// Compression resistance is linear: a view below its intrinsic size costs the same per cell
+// whichever view gives the cell up. Without a floor the solver may pay for the room it needs by
+// taking a view past zero — a negative width costs nothing more than squeezing the neighbours —
+// and the frame, clamped to 0, then breaks the required relations around it on screen. With
+// the floors, when the required constraints cannot fit the terminal the window's size edit is
+// the only thing that gives way, and the window says it is too small.
+//
+// They are layout constraints (tagged `(non-negative)`), not bare solver constraints, so that
+// conflict sets name them like any other; the two objects cost little next to the solver's row.
+//
+// When they enter the solver matters for speed. Added as an item joins the window, before its
+// constraints, `width >= 0` makes the width a basic variable (width = slack), so each of the
+// item's later required equalities arrives without a free variable to solve for and takes the
+// solver's slower dual-simplex path: `trellis-bench layout`'s 1,000-view grid took about half
+// as long again to build. So the floors of the items that joined wait for the next layout pass,
+// after the constraints activated meanwhile, and each costs one row (a tenth more to build).
+// A required constraint that only a negative length could satisfy is then already in the
+// solver when its floor arrives: the floor stays, and that constraint is broken and reported
+// instead, as if the floor had come first.
+
+/// An item's `width >= 0` and `height >= 0`, made by the engine the first time the item joins a
+/// window and kept with the item for the next time.
+struct NonNegativeSizeConstraints {
+    /// `item.width >= 0`.
+    let width: LayoutConstraint
+    /// `item.height >= 0`.
+    let height: LayoutConstraint
+
+    /// The two constraints for `item`, required, tagged `(non-negative)` in descriptions.
+    @MainActor
+    init(item: LayoutItem) {
+        let location = CodeLocation(fileID: #fileID, line: #line)
+        width = LayoutConstraint(
+            first: item.widthAnchor.terms, relation: .greaterThanOrEqual, second: nil, multiplier: 1,
+            constant: 0, location: location, origin: .nonNegativeSize)
+        height = LayoutConstraint(
+            first: item.heightAnchor.terms, relation: .greaterThanOrEqual, second: nil, multiplier: 1,
+            constant: 0, location: location, origin: .nonNegativeSize)
+    }
+}
+
+extension LayoutEngine {
+    /// Queues the non-negative sizes of `view` and of its layout guides for the next layout pass.
+    func addNonNegativeSizes(of view: TermView) {
+        addNonNegativeSize(of: view)
+        for guide in view.layoutGuides { addNonNegativeSize(of: guide) }
+    }
+
+    /// Takes the non-negative sizes of `view` and of its layout guides out of the solver.
+    func removeNonNegativeSizes(of view: TermView) {
+        removeNonNegativeSize(of: view)
+        for guide in view.layoutGuides { removeNonNegativeSize(of: guide) }
+    }
+
+    /// Queues `item.width >= 0` and `item.height >= 0` for the next layout pass.
+    func addNonNegativeSize(of item: LayoutItem) {
+        itemsAwaitingNonNegativeSize.append(item.node)
+        window.setNeedsFrame()
+    }
+
+    /// Takes `item.width >= 0` and `item.height >= 0` out of the solver (or out of the queue:
+    /// an item no longer in the window is skipped there); the item keeps them for next time.
+    func removeNonNegativeSize(of item: LayoutItem) {
+        guard let constraints = item.nonNegativeSize else { return }
+        remove(constraints.width)
+        remove(constraints.height)
+    }
+
+    /// Puts the non-negative sizes of the items that joined since the last pass (and are still
+    /// in the window) into the solver, made on first use.
+    func addAwaitingNonNegativeSizes() {
+        let nodes = itemsAwaitingNonNegativeSize
+        itemsAwaitingNonNegativeSize = []
+        for node in nodes {
+            guard let item = node.item else { continue }
+            let host = item as? TermView ?? (item as? LayoutGuide)?.owningView
+            guard host?.window === window else { continue }
+            let constraints = item.nonNegativeSize ?? NonNegativeSizeConstraints(item: item)
+            item.nonNegativeSize = constraints
+            insertNonNegativeSize(constraints.width)
+            insertNonNegativeSize(constraints.height)
+        }
+    }
+
+    /// Adds one non-negative size. While it conflicts, the newest constraint of its conflict
+    /// set that is not itself a floor is broken and reported (with the floor and the rest of
+    /// the set as what it conflicts with), and the floor tried again.
+    private func insertNonNegativeSize(_ floor: LayoutConstraint) {
+        guard floor.engine == nil, floor.solverConstraint == nil, !floor.isBroken else { return }
+        floor.engine = self
+        while let error = addToSolver(floor) {
+            let conflictSet = conflicts(in: error)
+            let others = conflictSet.filter { $0.origin != .nonNegativeSize }
+            guard let culprit = newestConstraint(among: others) else {
+                // Floors alone always fit; should the solver say otherwise, say so.
+                recordBroken(floor, conflicts: conflictSet)
+                return
+            }
+            removeFromSolver(culprit)
+            noteChange(of: culprit)
+            recordBroken(culprit, conflicts: conflictSet.filter { $0 !== culprit } + [floor])
+        }
+    }
+
+    /// The constraint of `candidates` added to the solver last, or `nil` for none. (Only
+    /// conflicts ask, so it may look at every constraint in the solver.)
+    private func newestConstraint(among candidates: [LayoutConstraint]) -> LayoutConstraint? {
+        guard candidates.count > 1 else { return candidates.first }
+        let order = solver.constraints
+        var newest: (position: Int, constraint: LayoutConstraint)?
+        for candidate in candidates {
+            guard let solverConstraint = candidate.solverConstraint,
+                let position = order.lastIndex(where: { $0 === solverConstraint })
+            else { continue }
+            if let current = newest, current.position >= position { continue }
+            newest = (position, candidate)
+        }
+        return newest?.constraint ?? candidates.last
+    }
+}

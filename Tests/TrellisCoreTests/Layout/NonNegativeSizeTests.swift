@@ -1,0 +1,133 @@
+import Cassowary
+import Testing
+
+@testable import TrellisCore
+
+/// The engine's `width >= 0` and `height >= 0` for every view and layout guide: when they come
+/// and go, how they read in conflicts, and the window-size level they rely on.
+@MainActor
+@Suite struct NonNegativeSizeTests {
+    /// Whether `item`'s non-negative sizes are in `window`'s solver.
+    private func isFloored(_ item: LayoutItem, in window: TermWindow) -> Bool {
+        guard let constraints = item.nonNegativeSize,
+            let width = constraints.width.solverConstraint, let height = constraints.height.solverConstraint
+        else { return false }
+        return constraints.width.engine === window.engine && window.engine.solver.contains(width)
+            && window.engine.solver.contains(height)
+    }
+
+    @Test func viewsGuidesAndTheWindowHaveThemFromTheirFirstLayoutInTheWindow() {
+        let window = makeWindow(20, 5)
+        window.layoutIfNeeded()
+        #expect(isFloored(window, in: window))
+        let container = TermView()
+        let child = TermView()
+        let guide = LayoutGuide()
+        container.addSubview(child)
+        container.addLayoutGuide(guide)
+        window.addSubview(container)
+        // They wait for the layout pass, after the constraints activated meanwhile.
+        #expect(container.nonNegativeSize == nil && guide.nonNegativeSize == nil)
+        window.layoutIfNeeded()
+        #expect(
+            isFloored(container, in: window) && isFloored(child, in: window) && isFloored(guide, in: window))
+        let late = LayoutGuide()
+        child.addLayoutGuide(late)
+        window.layoutIfNeeded()
+        #expect(isFloored(late, in: window))
+        child.removeLayoutGuide(late)
+        #expect(late.nonNegativeSize?.width.engine == nil)
+        container.removeFromSuperview()
+        #expect(
+            !isFloored(container, in: window) && !isFloored(child, in: window)
+                && !isFloored(guide, in: window))
+        #expect(child.nonNegativeSize?.height.engine == nil)
+        // They come back with the view, the same constraints as before.
+        let kept = child.nonNegativeSize?.width
+        window.addSubview(container)
+        window.layoutIfNeeded()
+        #expect(isFloored(child, in: window) && child.nonNegativeSize?.width === kept)
+        // A view that leaves before the pass gets none.
+        let passing = TermView()
+        window.addSubview(passing)
+        passing.removeFromSuperview()
+        window.layoutIfNeeded()
+        #expect(passing.nonNegativeSize == nil)
+    }
+
+    @Test func theyReadLikeTheEquationAndStayOutOfTheDebuggersLists() {
+        let window = makeWindow(20, 5)
+        let label = makeView("label", in: window)
+        window.layoutIfNeeded()
+        #expect(label.nonNegativeSize?.width.description == "label.width >= 0 (non-negative)")
+        #expect(label.nonNegativeSize?.height.description == "label.height >= 0 (non-negative)")
+        #expect(
+            !label.constraintsAffectingLayout(for: .horizontal).contains { $0.origin == .nonNegativeSize })
+        #expect(!window.layoutDescription().contains("(non-negative)"))
+    }
+
+    @Test func aConstraintThatNeedsANegativeWidthIsBrokenAndNamesTheFloor() {
+        let window = makeWindow(20, 5)
+        let box = makeView("box", in: window)
+        let left = box.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10)
+        let right = box.rightAnchor.constraint(equalTo: window.leftAnchor, constant: 6)
+        right.identifier = "too far left"
+        LayoutConstraint.activate([left, right, box.topAnchor.constraint(equalTo: window.topAnchor)])
+        window.layoutIfNeeded()
+        #expect(box.frame.minX == 10 && box.frame.width == 0)
+        let issue = window.layoutIssues.first
+        #expect(window.layoutIssues.count == 1)
+        #expect(issue?.constraint === right)
+        #expect(issue?.conflicts.count == 2)
+        #expect(issue?.conflicts.first { $0.origin == .user } === left)
+        #expect(issue?.description.contains("box.width >= 0 (non-negative)") == true)
+        // Moved right of the left edge, it fits and is no longer broken.
+        right.constant = 14
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.isEmpty)
+        #expect(box.frame.minX == 10 && box.frame.width == 4)
+    }
+
+    @Test func aConstraintInstalledBeforeItsViewJoinsIsBrokenIfItNeedsANegativeLength() {
+        let window = makeWindow(20, 5)
+        let container = TermView()
+        container.identifier = "container"
+        container.translatesAutoresizingMaskIntoConstraints = false
+        let child = makeView("child", in: container)
+        // Installed on the container, before either is in a window: the child would need a
+        // width of −3.
+        let backwards = child.rightAnchor.constraint(equalTo: child.leftAnchor, constant: -3)
+        backwards.isActive = true
+        #expect(backwards.installedView === child)
+        window.addSubview(container)
+        window.layoutIfNeeded()
+        // In the solver before the child's floor, it is the one broken when the floor comes.
+        let issue = window.layoutIssues.first
+        #expect(window.layoutIssues.count == 1 && issue?.constraint === backwards)
+        #expect(issue?.conflicts.map(\.description) == ["child.width >= 0 (non-negative)"])
+        #expect(child.frame.width == 0)
+        // Gone, it no longer counts; back, it is broken again.
+        backwards.isActive = false
+        #expect(window.layoutIssues.isEmpty)
+        backwards.isActive = true
+        #expect(window.layoutIssues.first?.constraint === backwards)
+    }
+
+    @Test func aFittingSizeNeverCountsANegativeLength() {
+        let container = TermView()
+        let a = makeView("a", in: container)
+        let b = makeView("b", in: container)
+        LayoutConstraint.activate([
+            a.leftAnchor.constraint(equalTo: container.leftAnchor),
+            b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 2),
+            b.rightAnchor.constraint(equalTo: container.rightAnchor),
+            a.topAnchor.constraint(equalTo: container.topAnchor),
+            a.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            b.topAnchor.constraint(equalTo: container.topAnchor, constant: 1),
+            b.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        #expect(
+            container.systemLayoutSizeFitting(TermView.layoutFittingCompressedSize)
+                == Size(width: 2, height: 1))
+    }
+}
