@@ -15,7 +15,11 @@ import Trellis
 final class SeedsDemo {
     /// The smallest terminal the demo's required constraints fit: three panels with stages
     /// wide enough for the examples' blocks, and the stage's rows above some code.
-    static let minimumSize = Size(width: 54, height: 16)
+    ///
+    /// The widest need is the strings panel's: `view1` is 12 wide and centred, and `tag`, one
+    /// column after it, must end inside the stage, so the stage is at least 14 wide and the
+    /// panel, with its border and padding, 18: three panels and their two gaps make 56.
+    static let minimumSize = Size(width: 56, height: 16)
 
     let app: Application
     let root = SeedsView()

@@ -47,18 +47,22 @@ struct DashboardEndToEndTests {
         let meters = try frame("meters-box")
         let system = try frame("system-box")
         let processes = try frame("processes-box")
-        // The meters under the title, the side panel beside them to the right edge, the table
-        // under both down to the status bar.
+        // The meters under the title, the side panel beside them to the right edge (or, hidden,
+        // the meters to the right edge over the panel's border), the table under both down to
+        // the status bar.
+        let showsSystem = width - 46 >= 22
         #expect(meters.minX == 0 && meters.minY == 1 && meters.height >= 4, sourceLocation: sourceLocation)
-        #expect(system.minX == meters.maxX && system.maxX == width, sourceLocation: sourceLocation)
+        #expect(
+            showsSystem ? system.minX == meters.maxX : meters.maxX == width, sourceLocation: sourceLocation)
+        #expect(system.maxX == width, sourceLocation: sourceLocation)
         #expect(system.minY == meters.minY && system.height == meters.height, sourceLocation: sourceLocation)
         #expect(
             processes == Rect(x: 0, y: meters.maxY, width: width, height: height - 1 - meters.maxY),
             sourceLocation: sourceLocation)
         // The meters' content: the summary rows and a row of per-core bars.
         #expect(try frame("meters").height >= 4, sourceLocation: sourceLocation)
-        // The side panel has its full width when there is room, none otherwise.
-        let expectedSystemWidth = width - 46 >= 32 ? 32 : (width - 46 >= 22 ? width - 46 : 0)
+        // The side panel has its full width when there is room, only its border otherwise.
+        let expectedSystemWidth = width - 46 >= 32 ? 32 : (showsSystem ? width - 46 : 2)
         #expect(system.width == expectedSystemWidth, sourceLocation: sourceLocation)
         // Every column of the table is there at these widths, side by side inside the table.
         let table = try frame("processes")

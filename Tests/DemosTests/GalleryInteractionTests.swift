@@ -279,6 +279,8 @@ import TrellisTesting
         #expect(a.frame.width == 36 && b.frame.width > 0 && b.frame.width < 36 && c.frame.width == 0)
         scene.terminal.resize(to: Size(width: 40, height: 12))
         #expect(a.frame.width < 36 && a.frame.width >= 10 && b.frame.width == 0 && c.frame.width == 0)
+        // At 12 rows the page scrolls with the swatches below its fold; 15 rows show them.
+        scene.terminal.resize(to: Size(width: 40, height: 15))
         #expect(scene.shows("A @750: \(a.frame.width)"))
     }
 

@@ -53,11 +53,11 @@ struct SeedsEndToEndTests {
         #expect(first.shows("three seed READMEs, each laid out in its own style · 120×40"))
 
         for size in DemoSession.resizeSequence {
-            if size.width < 54 || size.height < 16 {
+            if size.width < 56 || size.height < 16 {
                 let step = try session.resize(to: size, waitingFor: "the too-small notice") { step in
-                    step.shows("Terminal too small") && step.shows("needs 54×16") && step.shows("has 20×5")
+                    step.shows("Terminal too small") && step.shows("needs 56×16") && step.shows("has 20×5")
                 }
-                #expect(step.layout.frame(of: "seeds") == Rect(x: 0, y: 0, width: 54, height: 16))
+                #expect(step.layout.frame(of: "seeds") == Rect(x: 0, y: 0, width: 56, height: 16))
             } else {
                 let step = try session.resize(to: size, waitingFor: "the three panels", showsSeeds)
                 expectFrames(step)

@@ -15,6 +15,10 @@ import TrellisCore
 /// and gives its columns back to the meters. The table's columns give way by their own
 /// priorities (status, user, RSS, MEM%, then the command).
 ///
+/// A hidden box leaves the arrangement, as a hidden view leaves a stack: its neighbour takes
+/// its edge, and the box keeps only its border (no view is narrower than its content's
+/// required constraints allow), hidden under the meters' edge.
+///
 /// The view draws nothing itself and knows nothing of /proc: ``DashboardController`` fills it.
 final class DashboardView: TermView {
     /// The title line: host, kernel, uptime and load.
@@ -48,10 +52,18 @@ final class DashboardView: TermView {
     /// The meters box's required height: its border and one row (the CPU bar).
     static let metersBoxMinimumHeight = 3
 
-    /// Holds the system panel at no width while it is hidden (inactive while it shows).
+    /// Holds the system panel as narrow as it goes while it is hidden (inactive while it shows).
     private var systemCollapse: LayoutConstraint!
-    /// Holds the process box at no height while it is hidden (inactive while it shows).
+    /// Holds the process box as short as it goes while it is hidden (inactive while it shows).
     private var processCollapse: LayoutConstraint!
+    /// The system panel right of the meters, while it shows.
+    private var systemBesideMeters: LayoutConstraint!
+    /// The meters to the right edge, while the system panel hides.
+    private var metersToRightEdge: LayoutConstraint!
+    /// The process box under the meters, while it shows.
+    private var processBelowMeters: LayoutConstraint!
+    /// The meters down to the status bar, while the process box hides.
+    private var metersToStatusBar: LayoutConstraint!
 
     /// The table's columns: widths, and the priorities by which they give way.
     static let tableColumns: [TableColumn] = ProcessColumn.allCases.map { column in
@@ -93,6 +105,10 @@ final class DashboardView: TermView {
     }
 
     private func activateConstraints() {
+        systemBesideMeters = systemBox.leftAnchor.constraint(equalTo: metersBox.rightAnchor)
+        metersToRightEdge = metersBox.rightAnchor.constraint(equalTo: rightAnchor)
+        processBelowMeters = processBox.topAnchor.constraint(equalTo: metersBox.bottomAnchor)
+        metersToStatusBar = metersBox.bottomAnchor.constraint(equalTo: statusBar.topAnchor)
         let required: [LayoutConstraint] = [
             titleLabel.topAnchor.constraint(equalTo: topAnchor),
             titleLabel.leftAnchor.constraint(equalTo: leftAnchor, constant: 1),
@@ -106,15 +122,13 @@ final class DashboardView: TermView {
 
             systemBox.topAnchor.constraint(equalTo: metersBox.topAnchor),
             systemBox.bottomAnchor.constraint(equalTo: metersBox.bottomAnchor),
-            systemBox.leftAnchor.constraint(equalTo: metersBox.rightAnchor),
+            systemBesideMeters,
             systemBox.rightAnchor.constraint(equalTo: rightAnchor),
-            systemBox.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
 
-            processBox.topAnchor.constraint(equalTo: metersBox.bottomAnchor),
+            processBelowMeters,
             processBox.leftAnchor.constraint(equalTo: leftAnchor),
             processBox.rightAnchor.constraint(equalTo: rightAnchor),
             processBox.bottomAnchor.constraint(equalTo: statusBar.topAnchor),
-            processBox.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
 
             statusBar.leftAnchor.constraint(equalTo: leftAnchor),
             statusBar.rightAnchor.constraint(equalTo: rightAnchor),
@@ -171,21 +185,44 @@ final class DashboardView: TermView {
         let systemMinimum = Double(SystemPanelView.minimumWidth + 2)
         if systemCollapse.isActive {
             if Double(metersBox.frame.width) - Self.metersPreferredWidth >= systemMinimum {
-                systemCollapse.isActive = false
-                systemBox.isHidden = false
+                arrange(
+                    systemBox, shown: true, collapse: systemCollapse, inPlace: systemBesideMeters,
+                    instead: metersToRightEdge)
             }
         } else if Double(systemBox.frame.width) < systemMinimum {
-            systemCollapse.isActive = true
-            systemBox.isHidden = true
+            arrange(
+                systemBox, shown: false, collapse: systemCollapse, inPlace: systemBesideMeters,
+                instead: metersToRightEdge)
         }
         if processCollapse.isActive {
             if metersBox.frame.height - Self.metersBoxMinimumHeight >= Self.processBoxMinimumHeight {
-                processCollapse.isActive = false
-                processBox.isHidden = false
+                arrange(
+                    processBox, shown: true, collapse: processCollapse, inPlace: processBelowMeters,
+                    instead: metersToStatusBar)
             }
         } else if processBox.frame.height < Self.processBoxMinimumHeight {
-            processCollapse.isActive = true
-            processBox.isHidden = true
+            arrange(
+                processBox, shown: false, collapse: processCollapse, inPlace: processBelowMeters,
+                instead: metersToStatusBar)
         }
+    }
+
+    /// Shows `box` in its place next to the meters (`inPlace`), or hides it: out of the
+    /// arrangement, the meters take its edge (`instead`) and `collapse` holds it as small as it
+    /// goes. The constraint that leaves goes first, so the two never conflict.
+    private func arrange(
+        _ box: Box, shown: Bool, collapse: LayoutConstraint, inPlace: LayoutConstraint,
+        instead: LayoutConstraint
+    ) {
+        if shown {
+            instead.isActive = false
+            collapse.isActive = false
+            inPlace.isActive = true
+        } else {
+            inPlace.isActive = false
+            instead.isActive = true
+            collapse.isActive = true
+        }
+        box.isHidden = !shown
     }
 }
