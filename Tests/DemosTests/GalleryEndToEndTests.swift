@@ -83,4 +83,27 @@ struct GalleryEndToEndTests {
         #expect(try session.quit() == 0)
         try session.expectSaneTerminal()
     }
+
+    /// Short terminals (issue 12): from 15 rows down to the gallery's minimum of 12, the header
+    /// gives its row to the tabs and the tab strip stays on the first row, over the status bar
+    /// on the last; one column fewer than the minimum shows the notice.
+    @Test func keepsItsTabStripOnTheScreenDownToItsMinimum() throws {
+        let session = try DemoSession(demo: "gallery")
+        _ = try session.waitForStep(at: Size(width: 120, height: 40), "the first screen", showsGallery)
+        for size in [Size(width: 60, height: 15), Size(width: 45, height: 12), Size(width: 40, height: 12)] {
+            let step = try session.resize(to: size, waitingFor: "the tab strip over the status bar") { step in
+                step.screen.first?.hasPrefix(" Text │ Controls │ Lists") == true
+                    && step.screen.last?.hasPrefix(" q Quit") == true
+            }
+            let (width, height) = (size.width, size.height)
+            #expect(step.layout.frame(of: "header") == Rect(x: 0, y: 0, width: width, height: 0))
+            #expect(step.layout.frame(of: "tabs") == Rect(x: 0, y: 0, width: width, height: height - 1))
+            #expect(step.layout.frame(of: "statusBar") == Rect(x: 0, y: height - 1, width: width, height: 1))
+        }
+        _ = try session.resize(to: Size(width: 39, height: 12), waitingFor: "the too-small notice") { step in
+            step.shows("Terminal too small") && step.shows("needs 40×12") && step.shows("has 39×12")
+        }
+        #expect(try session.quit() == 0)
+        try session.expectSaneTerminal()
+    }
 }
