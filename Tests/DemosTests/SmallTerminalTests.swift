@@ -130,6 +130,8 @@ import TrellisTesting
         }
         terminal.advance(by: .seconds(1))
         terminal.resize(to: size)
+        // Its minimum: the meters' 20 columns in their box; the title, the box with one row of
+        // meters and the status bar.
         expectFitsOrSaysSo(
             terminal, size: size, minimum: Size(width: 22, height: 5), top: "Trellis dashboard",
             bottom: " c CPU")
@@ -141,7 +143,10 @@ import TrellisTesting
             _ = PlaygroundController.install(in: app, preset: .grid)
         }
         terminal.resize(to: size)
+        // Its minimum: the canvas's box (10 columns) beside the list's (16); the title, the
+        // boxes' three rows, the field, a message row and the status bar.
         expectFitsOrSaysSo(
-            terminal, size: size, minimum: Size(width: 26, height: 7), top: "Trellis playground", bottom: " ")
+            terminal, size: size, minimum: Size(width: 26, height: 7), top: "Trellis playground",
+            bottom: " Enter Add")
     }
 }
