@@ -59,4 +59,11 @@ struct Row {
         let (found, index) = search(symbol)
         return found ? cells[index].coefficient : 0
     }
+
+    /// Adds `change` to the constant in place, snapping a sum that is only rounding error to 0
+    /// (see ``Tableau/cancellingSum(_:_:relative:)``).
+    @inline(__always)
+    mutating func shiftConstant(by change: Double) {
+        constant = Tableau.cancellingSum(constant, change)
+    }
 }

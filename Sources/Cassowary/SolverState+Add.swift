@@ -342,18 +342,21 @@ extension SolverState {
     /// Moves the marker of a constraint (not a required equality) whose expression constant
     /// changed by `delta`, and queues rows that became infeasible. The marker's column says how
     /// every row depends on it, so this costs one update per row that mentions the marker.
+    ///
+    /// This is a resize's inner loop, so the constants are not snapped here (it cost a third
+    /// more on a grid's resize): a residue just above zero is feasible, and one just below is
+    /// set to zero by the dual simplex (``Tableau/feasibilityTolerance``).
     mutating func shiftMarker(of record: ConstraintRecord, by delta: Double) {
         let move = -delta / record.markerCoefficient
         let marker = record.marker
         let slot = tableau.rowOf[Int(marker)]
         if slot >= 0 {
-            tableau.rows[Int(slot)].constant = Tableau.cancellingSum(tableau.rows[Int(slot)].constant, move)
+            tableau.rows[Int(slot)].constant += move
             notePossiblyInfeasible(slot)
         } else {
             for target in tableau.columns[Int(marker)] {
                 let coefficient = tableau.rows[Int(target)].coefficient(of: marker)
-                tableau.rows[Int(target)].constant = Tableau.cancellingSum(
-                    tableau.rows[Int(target)].constant, -coefficient * move)
+                tableau.rows[Int(target)].constant -= coefficient * move
                 notePossiblyInfeasible(target)
             }
         }

@@ -246,8 +246,7 @@ extension SolverState {
         let queued = tableau.infeasible.count
         for (target, shift) in shifts {
             tableau.willChangeRow(target)
-            tableau.rows[Int(target)].constant = Tableau.cancellingSum(
-                tableau.rows[Int(target)].constant, delta * shift)
+            tableau.rows[Int(target)].shiftConstant(by: delta * shift)
             notePossiblyInfeasible(target)
         }
         if tableau.infeasible.count == queued || tableau.dualOptimize() {

@@ -179,7 +179,7 @@ struct Tableau {
     mutating func addScaled(_ source: Row, _ factor: Double, toRowAt slot: Int32) {
         let target = Int(slot)
         willChangeRow(slot)
-        rows[target].constant = Tableau.cancellingSum(rows[target].constant, factor * source.constant)
+        rows[target].shiftConstant(by: factor * source.constant)
         let sourceCount = source.cells.count
         let targetCount = rows[target].cells.count
         if sourceCount * 4 < targetCount {
