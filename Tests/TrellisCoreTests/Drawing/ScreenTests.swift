@@ -162,7 +162,7 @@ struct ScreenTests {
     /// exactly the back buffer, without ever being handed a continuation.
     @Test(arguments: [1, 2, 3, 42])
     func randomFramesKeepTheBackendInSync(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SplitMix64Generator(state: seed)
         let (screen, backend) = makeScreen(13, 4)
         let glyphs: [Character] = ["a", "b", "中", "文", "😀", "é", " ", "─"]
         let styles = [Style.plain, Style(foreground: .red), Style(attributes: .bold)]
@@ -186,23 +186,3 @@ struct ScreenTests {
     }
 }
 
-/// A small seeded generator, so randomized tests repeat exactly.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-}

@@ -8,19 +8,6 @@ import Testing
 /// one reported broken, and a window that is too small says it needs more on some axis.
 @MainActor
 @Suite struct SqueezePropertyTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed by its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A generated layout: the window, its views and guides, and the constraints made for them.
     struct Scene {
         let window: TermWindow
@@ -35,7 +22,7 @@ import Testing
     /// content sizes with random compression resistance (sometimes required), and 6…16 random
     /// relations between edges and lengths, most of them required.
     static func makeScene(seed: UInt64) -> Scene {
-        var random = Generator(state: seed)
+        var random = SplitMix64Generator(state: seed)
         let window = makeWindow(20, 8)
         var views: [SizedView] = []
         for index in 0..<Int.random(in: 2...6, using: &random) {
@@ -197,7 +184,7 @@ import Testing
     func squeezedRandomLayoutsKeepEveryRequiredConstraint(batch: Int) {
         for seed in UInt64(batch * 10)..<UInt64(batch * 10 + 10) {
             let scene = Self.makeScene(seed: seed)
-            var random = Generator(state: seed ^ 0xD1B5_4A32_D192_ED03)
+            var random = SplitMix64Generator(state: seed ^ 0xD1B5_4A32_D192_ED03)
             var sizes = [Size(width: 20, height: 8)]
             for _ in 0..<6 {
                 sizes.append(

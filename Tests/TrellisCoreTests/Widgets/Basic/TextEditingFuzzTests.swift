@@ -6,19 +6,6 @@ import TrellisTesting
 /// clean and the cursor stays on screen.
 @MainActor
 @Suite struct TextEditingFuzzTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed by its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let keys: [KeyEvent] = [
         .character("a"), .character("Z"), .character(" "), .character("中"), .character("é"),
         .character("-"), .enter, .backspace, .ctrl("w"), .ctrl("u"), .ctrl("k"), .ctrl("d"),
@@ -32,7 +19,7 @@ import TrellisTesting
     private static let pastes = ["word", "two\nlines", "\t tab", "日本語テキスト", "a\u{7}b", "\r\n", ""]
 
     /// One random input event for a view at `size`.
-    private static func randomEvent(in size: Size, using generator: inout Generator) -> Event {
+    private static func randomEvent(in size: Size, using generator: inout SplitMix64Generator) -> Event {
         switch Int.random(in: 0..<10, using: &generator) {
         case 0:
             return .paste(pastes.randomElement(using: &generator)!)
@@ -48,7 +35,7 @@ import TrellisTesting
 
     @Test(arguments: [1, 2, 3, 4])
     func textFieldSessionsKeepTheCursorVisible(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64Generator(state: seed)
         let field = TextField()
         let size = Size(width: 7, height: 1)
         let terminal = BasicWidgetTest.terminal(
@@ -72,7 +59,7 @@ import TrellisTesting
 
     @Test(arguments: [5, 6, 7, 8])
     func textViewSessionsKeepTheCursorVisible(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64Generator(state: seed)
         let view = TextView()
         let size = Size(width: 6, height: 3)
         let terminal = BasicWidgetTest.terminal(
