@@ -185,4 +185,3 @@ struct ScreenTests {
         #expect(backend.violations.isEmpty)
     }
 }
-
