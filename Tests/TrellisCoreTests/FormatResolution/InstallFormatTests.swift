@@ -35,7 +35,8 @@ import Testing
         let window = makeWindow(40, 10)
         let view1 = makePlainView("view1", in: window)
         try LayoutConstraint.installConstraints(
-            withVisualFormat: "view1.width == view1 * 2.5 - 10; view1.left == |; view1.top == |; view1.height == 1",
+            withVisualFormat:
+                "view1.width == view1 * 2.5 - 10; view1.left == |; view1.top == |; view1.height == 1",
             views: ["view1": view1])
         window.layoutIfNeeded()
         #expect(window.layoutIssues.isEmpty)
