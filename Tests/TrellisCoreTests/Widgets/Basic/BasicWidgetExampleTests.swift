@@ -7,7 +7,7 @@ import TrellisTesting
 @Suite struct BasicWidgetExampleTests {
     /// The example of `TestTerminal`'s documentation, which uses a label. Centred text with an
     /// odd space left over lands one column right of what that example shows: edges round
-    /// half up (x = 7.5 → 8), as DESIGN.md specifies.
+    /// half up (x = 7.5 → 8), as docs/ARCHITECTURE.md specifies.
     @Test func testTerminalExample() {
         let terminal = TestTerminal(width: 20, height: 3) { app in
             let label = Label("Hello")
