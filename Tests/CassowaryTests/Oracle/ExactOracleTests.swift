@@ -124,20 +124,8 @@ import Testing
     private func issueSystem() -> (
         constraints: [Constraint], v0: Variable, v1: Variable, v3: Variable, v4: Variable
     ) {
-        let v0 = Variable("v0")
-        let v1 = Variable("v1")
-        let v3 = Variable("v3")
-        let v4 = Variable("v4")
-        let constraints = [
-            v3 - v1 >= 0,
-            (v4 + 21 >= 0).strength(.strong),
-            v0 - v3 - 146 >= 0,
-            (-0.5 * v1 - 0.25 * v0 + 48 <= 0).strength(.weak),
-            v1 - v4 >= 0,
-            (v0 - 134 == 0).strength(.weak),
-            v4 - v1 >= 0,
-        ]
-        return (constraints, v0, v1, v3, v4)
+        let system = LayoutTruthRegressionTests()
+        return (system.reported, system.v0, system.v1, system.v3, system.v4)
     }
 
     @Test func issueExampleHasKiwisUniqueOptimum() throws {
