@@ -1,4 +1,4 @@
-// `trellis-bench solver`: the solver workloads W1, W2, W3 (and W3x) of Benchmarks/WORKLOADS.md,
+// `trellis-bench solver`: the solver workloads W1, W2, W3 (and W3x), W4 of Benchmarks/WORKLOADS.md,
 // run exactly as Benchmarks/peers/kiwi_ref.py runs them on kiwi, with the same RESULT/CHECK
 // lines, so the two outputs can be read side by side. Every checksum and W1 objective is verified.
 
@@ -12,8 +12,9 @@ import Cassowary
 
 let solverBenchmarkCommand = Subcommand(
     name: "solver",
-    summary: "W1/W2/W3 solver workloads [--json] [--grid-sizes 100,1000,10000] [--only W1|W2|W3] "
-        + "[--crossing] [--quick] [--cns FILE] [--max-builds N] [--conflicts]",
+    summary: "W1-W4 solver workloads [--json] [--grid-sizes 100,1000,10000] "
+        + "[--stack-sizes 100,1000,10000] [--only W1|W2|W3|W4] [--crossing] [--quick] [--cns FILE] "
+        + "[--max-builds N] [--conflicts]",
     run: runSolverBenchmark)
 
 /// Options of the `solver` subcommand.
@@ -23,6 +24,7 @@ struct SolverBenchmarkOptions {
     var crossing = false
     var only: String?
     var gridSizes = [100, 1000, 10000]
+    var stackSizes = [100, 1000, 10000]
     var cnsPath: String?
     var maxRepetitions = 1000
     var conflicts = false
@@ -49,6 +51,13 @@ func runSolverBenchmark(_ arguments: [String]) -> Int32 {
                 return usageError("--max-builds takes a count of at least 2")
             }
             options.maxRepetitions = count
+        case "--stack-sizes":
+            guard let list = value() else { return usageError("--stack-sizes needs a list") }
+            let sizes = list.split(separator: ",").compactMap { Int($0) }
+            guard !sizes.isEmpty, sizes.allSatisfy({ $0 >= 3 }) else {
+                return usageError("--stack-sizes takes counts of at least 3, e.g. 100,1000")
+            }
+            options.stackSizes = sizes
         case "--grid-sizes":
             guard let list = value() else { return usageError("--grid-sizes needs a list") }
             let sizes = list.split(separator: ",").compactMap { Int($0) }
@@ -60,8 +69,8 @@ func runSolverBenchmark(_ arguments: [String]) -> Int32 {
         }
         index += 1
     }
-    if let only = options.only, !["W1", "W2", "W3"].contains(only) {
-        return usageError("--only takes W1, W2 or W3")
+    if let only = options.only, !["W1", "W2", "W3", "W4"].contains(only) {
+        return usageError("--only takes W1, W2, W3 or W4")
     }
     print("trellis Cassowary (Swift)")
     var failures = 0
@@ -74,6 +83,7 @@ func runSolverBenchmark(_ arguments: [String]) -> Int32 {
     }
     if options.only == nil || options.only == "W2" { failures += runW2(options) }
     if options.only == nil || options.only == "W3" { failures += runW3(options) }
+    if options.only == nil || options.only == "W4" { failures += runW4(options) }
     if options.conflicts { failures += runConflictExplanation(options) }
     let peak = peakResidentKilobytes()
     if options.json { print("{\"peak_rss_kb\": \(peak)}") }
