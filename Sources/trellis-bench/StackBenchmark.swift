@@ -1,43 +1,125 @@
-// `trellis-bench widgets` (c): a vertical StackView of N labels — attaching it (every
-// arrangement constraint enters the solver), its first frame, and hiding one view in the middle.
+// `trellis-bench widgets` (c): the stack workload of Benchmarks/WIDGETS.md — a vertical
+// StackView of N one-line labels at 120×40; attach + first frame, hide + show the middle one,
+// append one, remove the first, resize. Each N runs in a child process of its own
+// (StackRun.swift), which gives each N its own peak RSS and lets a job that outlives the cap
+// end it instead of hanging the run.
 
 import TrellisCore
 
-/// A vertical fill stack of `count` labels in an 80×24 application.
-@MainActor
-func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
-    var failures = 0
-    for count in options.quick ? [100] : [100, 1000] {
-        let (application, _) = makeHeadlessApplication(size: Size(width: 80, height: 24))
-        let start = monotonicNanoseconds()
-        let stack = StackView()
-        stack.axis = .vertical
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        let labels = (0..<count).map { Label("row \($0)") }
-        for label in labels { stack.addArrangedSubview(label) }
-        application.window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leftAnchor.constraint(equalTo: application.window.leftAnchor),
-            stack.rightAnchor.constraint(equalTo: application.window.rightAnchor),
-            stack.topAnchor.constraint(equalTo: application.window.topAnchor),
-        ])
-        application.renderFrameIfNeeded(force: true)
-        report(
-            "stack of \(count) labels: attach and first frame", [Double(monotonicNanoseconds() - start)],
-            json: options.json)
-        let stacked = labels.indices.dropFirst().allSatisfy {
-            labels[$0].frame.minY == labels[$0 - 1].frame.maxY
-        }
-        print("CHECK stack of \(count) labels one under another \(verdict(stacked, &failures))")
+/// What the stack workload measured, for the growth factors and the table beside Textual.
+struct StackSummary {
+    /// The samples of each job by N, in nanoseconds (one per app that finished the job).
+    var samples: [Int: [StackJob: [Double]]] = [:]
+    /// The job that outlived the cap, by N.
+    var overCap: [Int: StackJob] = [:]
+    /// The peak resident set size of each N's process, in kilobytes.
+    var peakKilobytes: [Int: Int] = [:]
 
-        var toggles: [Double] = []
-        for step in 0..<(options.quick ? 10 : 40) {
-            let toggleStart = monotonicNanoseconds()
-            labels[count / 2].isHidden = step % 2 == 0
-            application.renderFrameIfNeeded()
-            toggles.append(Double(monotonicNanoseconds() - toggleStart))
-        }
-        report("stack of \(count) labels: hide/show the middle one", toggles, json: options.json)
+    /// The median of a job at N, when some app finished it.
+    func medianNanoseconds(of job: StackJob, at count: Int) -> Double? {
+        guard let values = samples[count]?[job], !values.isEmpty else { return nil }
+        return median(values.sorted())
     }
-    return failures
+}
+
+/// The goals of issue 13 for the stack.
+enum StackGoal {
+    /// Textual's time over ours at N = 1,000, at least.
+    static let ratioOverTextual = 100.0
+    /// Our time at N = 10,000 over N = 1,000, at most.
+    static let growth = 12.0
+    /// The peak RSS of the process of the 10,000-label stack, at most, in MB.
+    static let peakMegabytes = 64
+}
+
+@MainActor
+func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, summary: StackSummary) {
+    var failures = 0
+    var summary = StackSummary()
+    for count in options.sizes {
+        let arguments = [
+            "widgets", "--stack-child", String(count), "--runs", String(options.runs), "--cap-seconds",
+            String(options.capSeconds),
+        ]
+        guard let child = runChild(currentExecutablePath(), arguments) else {
+            failures += 1
+            continue
+        }
+        var jobs: [StackJob: [Double]] = [:]
+        var childFailures = 0
+        for line in child.output.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            switch fields.first {
+            case "STACK-TIME":
+                if fields.count == 3, let job = StackJob(rawValue: String(fields[1])),
+                    let ns = Double(fields[2])
+                {
+                    jobs[job, default: []].append(ns)
+                }
+            case "STACK-CHECK-FAILED":
+                childFailures += 1
+                print("CHECK " + line.dropFirst("STACK-CHECK-FAILED ".count) + " FAILED")
+            case "STACK-OVER-CAP":
+                if fields.count == 3 {
+                    summary.overCap[count] = StackJob(rawValue: String(fields[1]))
+                    summary.peakKilobytes[count] = Int(fields[2])
+                }
+            case "STACK-RSS":
+                if fields.count == 2 { summary.peakKilobytes[count] = Int(fields[1]) }
+            default:
+                print(line)
+            }
+        }
+        if let hides = jobs[.hide], let shows = jobs[.show] {
+            jobs[.hideShow] = zip(hides, shows).map { $0 + $1 }
+        }
+        summary.samples[count] = jobs
+        for job in StackJob.allCases {
+            guard let values = jobs[job], !values.isEmpty else { continue }
+            report("stack N=\(count) \(job.title)", values, json: options.json)
+        }
+        if let job = summary.overCap[count] {
+            print(
+                "OVER CAP stack N=\(count) \(job.title): longer than \(fixed(options.capSeconds, options.capSeconds < 10 ? 1 : 0)) s; "
+                    + "the jobs after it did not run")
+        } else if child.status != 0 && childFailures == 0 {
+            childFailures += 1
+            print("CHECK stack N=\(count) FAILED: the child process exited with status \(child.status)")
+        }
+        if childFailures == 0 && summary.overCap[count] == nil {
+            print("CHECK stack N=\(count) every frame of every job as expected OK")
+        }
+        failures += childFailures
+        if let peak = summary.peakKilobytes[count] {
+            print("PEAK RSS stack N=\(count): \(fixed(Double(peak) / 1024, 1)) MB")
+        }
+    }
+    printStackGrowth(summary, options)
+    return (failures, summary)
+}
+
+/// The 1,000 → 10,000 growth of each job and the RSS of the 10,000-label stack, against the goals.
+private func printStackGrowth(_ summary: StackSummary, _ options: WidgetsBenchmarkOptions) {
+    let (small, large) = (1000, 10_000)
+    guard options.sizes.contains(small), options.sizes.contains(large) else { return }
+    for job in StackJob.allCases {
+        guard let before = summary.medianNanoseconds(of: job, at: small) else { continue }
+        guard let after = summary.medianNanoseconds(of: job, at: large) else {
+            print("GROWTH stack \(job.title) N=1,000 → 10,000: not measured (over the cap at 10,000)")
+            continue
+        }
+        let factor = after / before
+        let verdict = factor <= StackGoal.growth ? "within" : "over"
+        print(
+            "GROWTH stack \(job.title) N=1,000 → 10,000: ×\(fixed(factor, 1)) "
+                + "(\(verdict) the goal of ×\(fixed(StackGoal.growth, 0)))")
+    }
+    if let peak = summary.peakKilobytes[large] {
+        let megabytes = Double(peak) / 1024
+        let verdict = megabytes <= Double(StackGoal.peakMegabytes) ? "within" : "over"
+        let finished = summary.overCap[large] == nil ? "" : " (up to the job over the cap)"
+        print(
+            "GOAL peak RSS of the 10,000-label stack \(fixed(megabytes, 1)) MB\(finished): \(verdict) "
+                + "\(StackGoal.peakMegabytes) MB")
+    }
 }

@@ -1,0 +1,118 @@
+// `trellis-bench widgets` (e): events per second. A seeded stream of random keys, clicks, wheel
+// turns and resizes (a click is two events, the press and the release) goes to a window holding one of every widget (EveryWidgetWindow.swift);
+// each event is handled and followed by its whole frame (layout, drawing, the diff encoded as
+// terminal bytes), and the pair is timed.
+
+import TrellisCore
+
+/// The kinds of event in the stream, with their shares out of 100.
+private enum RandomEventKind: CaseIterable {
+    case key, click, wheel, resize
+
+    var share: Int {
+        switch self {
+        case .key: 50
+        case .click: 25
+        case .wheel: 15
+        case .resize: 10
+        }
+    }
+}
+
+/// The keys the stream presses: navigation, editing and a few letters (never a quit key).
+private let randomKeys: [KeyEvent] =
+    [
+        .tab, .backTab, .enter, .escape, .backspace, KeyEvent(.up), KeyEvent(.down), KeyEvent(.left),
+        KeyEvent(.right), KeyEvent(.home), KeyEvent(.end), KeyEvent(.pageUp), KeyEvent(.pageDown),
+        .character(" "),
+    ] + "abcxyz".map { .character($0) }
+
+/// The next random events for a screen of `size`: one, or for a click the press and the
+/// release at one place.
+private func randomEvents(_ random: inout SplitMix64, on size: Size) -> (RandomEventKind, [Event]) {
+    var pick = random.next(below: 100)
+    var kind = RandomEventKind.key
+    for candidate in RandomEventKind.allCases {
+        if pick < candidate.share {
+            kind = candidate
+            break
+        }
+        pick -= candidate.share
+    }
+    let point = Point(x: random.next(below: size.width), y: random.next(below: size.height))
+    switch kind {
+    case .key:
+        return (kind, [.key(randomKeys[random.next(below: randomKeys.count)])])
+    case .click:
+        return (
+            kind,
+            [.mouse(MouseEvent(.press(.left), at: point)), .mouse(MouseEvent(.release(.left), at: point))]
+        )
+    case .wheel:
+        return (kind, [.mouse(MouseEvent(.wheel(random.next(below: 2) == 0 ? .up : .down), at: point))])
+    case .resize:
+        return (
+            kind, [.resize(Size(width: 80 + random.next(below: 81), height: 24 + random.next(below: 27)))]
+        )
+    }
+}
+
+@MainActor
+func runEventsWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
+    var failures = 0
+    let backend = HeadlessBackend(size: stackScreenSize, encodesANSI: true)
+    let application = Application(backend: backend, events: SilentEventSource(), clock: ManualClock())
+    let widgets = makeEveryWidgetWindow(in: application)
+    application.renderFrameIfNeeded(force: true)
+    let issuesBefore = LayoutLog.shared.totalCount
+
+    var random = SplitMix64(seed: options.seed)
+    var samples: [Double] = []
+    samples.reserveCapacity(options.events)
+    var changedScreen: [RandomEventKind: Int] = [:]
+    var placedAfterResize = true
+    while samples.count < options.events {
+        let (kind, events) = randomEvents(&random, on: backend.size)
+        for event in events.prefix(options.events - samples.count) {
+            if case .resize(let size) = event { backend.size = size }  // the terminal changed first
+            let frames = application.frameCount
+            let start = monotonicNanoseconds()
+            application.handle(event)
+            application.renderFrameIfNeeded()
+            samples.append(Double(monotonicNanoseconds() - start))
+            if application.frameCount > frames && application.lastFrameStatistics.cellsChanged > 0 {
+                changedScreen[kind, default: 0] += 1
+            }
+            if case .resize(let size) = event {
+                let bar = widgets.statusBar.frameInWindow
+                placedAfterResize =
+                    placedAfterResize && application.screen.size == size && bar.minY == size.height - 1
+                    && bar.width == size.width && widgets.split.frameInWindow.maxX == size.width
+            }
+        }
+    }
+    let sorted = samples.sorted()
+    let mean = samples.reduce(0, +) / Double(samples.count)
+    report(
+        "events \(options.events) (seed \(options.seed)) per event", samples,
+        extra: "mean \(formatDuration(mean)) events/s \(fixed(1e9 / mean, 0))", json: options.json)
+    print(
+        "EVENTS median \(formatDuration(median(sorted))) mean \(formatDuration(mean)) per event, "
+            + "\(fixed(1e9 / mean, 0)) events/s; \(widgets.dialogsOpened.value) dialogs opened; frames that "
+            + "changed the screen: "
+            + RandomEventKind.allCases.map { "\($0) \(changedScreen[$0] ?? 0)" }.joined(separator: ", "))
+    print(
+        "CHECK events: after every resize the screen, status bar and split view span the new size \(verdict(placedAfterResize, &failures))"
+    )
+    let everyKindDrew = RandomEventKind.allCases.allSatisfy { (changedScreen[$0] ?? 0) > 0 }
+    print(
+        "CHECK events: every kind of event changed the screen at least once \(verdict(everyKindDrew, &failures))"
+    )
+    print("CHECK events: the backend saw no misuse \(verdict(backend.violations.isEmpty, &failures))")
+    let issues = LayoutLog.shared.totalCount - issuesBefore
+    print("CHECK events: no layout issue (\(issues) recorded) \(verdict(issues == 0, &failures))")
+    print(
+        "GOAL events: mean \(formatDuration(mean)) per event \(mean <= 1e6 ? "within" : "over") the goal of 1 ms"
+    )
+    return failures
+}
