@@ -1,5 +1,6 @@
-// A time cap for benchmark jobs that cannot be interrupted (a solve runs to its end): when a
-// job outlives the cap, a background thread says so on standard output and ends the process.
+// Caps for benchmark jobs that cannot be interrupted (a solve runs to its end): when a job
+// outlives its time cap, or the process's peak RSS passes the memory cap, a background thread
+// says so on standard output and ends the process.
 
 import Dispatch
 import Foundation
@@ -10,38 +11,64 @@ import Foundation
     import Darwin
 #endif
 
-/// Ends the process when a job runs longer than a cap, after writing
-/// `STACK-OVER-CAP <job> <peak RSS in kB>` to standard output.
+/// Ends the process when a job runs longer than a time cap or the process grows past a memory
+/// cap, after writing `STACK-OVER-CAP <job> <peak RSS in kB> <time|memory>` to standard output.
 ///
 /// The process's standard output must be flushed before each job starts (the message is written
 /// past the C library's buffer, so whatever is still buffered is lost).
 final class JobWatchdog: @unchecked Sendable {
     /// The longest a job may run, in seconds.
     let capSeconds: Double
+    /// The largest peak RSS the process may reach, in kilobytes.
+    let capKilobytes: Int
     private let lock = NSLock()
     /// Changes whenever a job starts or finishes, so a timer can tell whether its job is over.
     private var generation = 0
+    /// The job running, if any.
+    private var job: String?
+    private let memoryTimer: DispatchSourceTimer
 
-    init(capSeconds: Double) {
+    init(capSeconds: Double, capMegabytes: Int) {
         self.capSeconds = capSeconds
+        capKilobytes = capMegabytes * 1024
+        memoryTimer = DispatchSource.makeTimerSource(queue: .global())
+        memoryTimer.schedule(deadline: .now(), repeating: .milliseconds(100))
+        memoryTimer.setEventHandler { [unowned self] in
+            let peak = peakResidentKilobytes()
+            if peak > capKilobytes { end(lock.withLock { job } ?? "between-jobs", reason: "memory") }
+        }
+        memoryTimer.resume()
+    }
+
+    deinit {
+        memoryTimer.cancel()
     }
 
     /// Starts timing `job`; it must be followed by ``finish()`` within the cap.
     func start(_ job: String) {
         let mine = lock.withLock {
             generation += 1
+            self.job = job
             return generation
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + capSeconds) { [self] in
             guard lock.withLock({ generation == mine }) else { return }
-            let message = "STACK-OVER-CAP \(job) \(peakResidentKilobytes())\n"
-            _ = message.utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count - 1) }
-            _exit(3)
+            end(job, reason: "time")
         }
     }
 
     /// The job started last is over.
     func finish() {
-        lock.withLock { generation += 1 }
+        lock.withLock {
+            generation += 1
+            job = nil
+        }
+    }
+
+    /// Says which job passed which cap, and ends the process.
+    private func end(_ job: String, reason: String) -> Never {
+        let message = "STACK-OVER-CAP \(job) \(peakResidentKilobytes()) \(reason)\n"
+        _ = message.utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count - 1) }
+        _exit(3)
     }
 }

@@ -10,8 +10,8 @@ import TrellisCore
 struct StackSummary {
     /// The samples of each job by N, in nanoseconds (one per app that finished the job).
     var samples: [Int: [StackJob: [Double]]] = [:]
-    /// The job that outlived the cap, by N.
-    var overCap: [Int: StackJob] = [:]
+    /// Where the process of an N passed a cap, by N.
+    var overCap: [Int: StackCapHit] = [:]
     /// The peak resident set size of each N's process, in kilobytes.
     var peakKilobytes: [Int: Int] = [:]
 
@@ -20,6 +20,13 @@ struct StackSummary {
         guard let values = samples[count]?[job], !values.isEmpty else { return nil }
         return median(values.sorted())
     }
+}
+
+/// A cap the process of one N passed: during which job (`nil` between jobs), and whether it
+/// was the memory cap or the time cap.
+struct StackCapHit {
+    var job: StackJob?
+    var isMemory: Bool
 }
 
 /// The goals of issue 13 for the stack.
@@ -39,7 +46,7 @@ func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, sum
     for count in options.sizes {
         let arguments = [
             "widgets", "--stack-child", String(count), "--runs", String(options.runs), "--cap-seconds",
-            String(options.capSeconds),
+            String(options.capSeconds), "--memory-cap-mb", String(options.capMegabytes),
         ]
         guard let child = runChild(currentExecutablePath(), arguments) else {
             failures += 1
@@ -60,8 +67,9 @@ func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, sum
                 childFailures += 1
                 print("CHECK " + line.dropFirst("STACK-CHECK-FAILED ".count) + " FAILED")
             case "STACK-OVER-CAP":
-                if fields.count == 3 {
-                    summary.overCap[count] = StackJob(rawValue: String(fields[1]))
+                if fields.count == 4 {
+                    summary.overCap[count] = StackCapHit(
+                        job: StackJob(rawValue: String(fields[1])), isMemory: fields[3] == "memory")
                     summary.peakKilobytes[count] = Int(fields[2])
                 }
             case "STACK-RSS":
@@ -78,9 +86,13 @@ func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, sum
             guard let values = jobs[job], !values.isEmpty else { continue }
             report("stack N=\(count) \(job.title)", values, json: options.json)
         }
-        if let job = summary.overCap[count] {
+        if let hit = summary.overCap[count] {
+            let cap =
+                hit.isMemory
+                ? "passed the memory cap of \(options.capMegabytes) MB"
+                : "longer than \(fixed(options.capSeconds, options.capSeconds < 10 ? 1 : 0)) s"
             print(
-                "OVER CAP stack N=\(count) \(job.title): longer than \(fixed(options.capSeconds, options.capSeconds < 10 ? 1 : 0)) s; "
+                "OVER CAP stack N=\(count) \(hit.job?.title ?? "between jobs"): \(cap); "
                     + "the jobs after it did not run")
         } else if child.status != 0 && childFailures == 0 {
             childFailures += 1

@@ -6,7 +6,9 @@
 //
 //   STACK-TIME <job> <ns>           one job of one app
 //   STACK-CHECK-FAILED <text>       a check that failed
-//   STACK-OVER-CAP <job> <kB>       a job outlived the cap (JobWatchdog); the process ends
+//   STACK-OVER-CAP <job> <kB> <time|memory>
+//                                   a job outlived the time cap or the process passed the
+//                                   memory cap (JobWatchdog); the process ends
 //   STACK-RSS <kB>                  the peak resident set size, at the end
 
 import TrellisCore
@@ -174,14 +176,14 @@ private func runStackApp(count: Int, watchdog: JobWatchdog) -> Int {
 }
 
 /// `widgets --stack-child N`: `runs` fresh apps of N labels; the exit status is 1 when a check
-/// failed, 3 when a job outlived the cap (see `JobWatchdog`), else 0.
+/// failed, 3 when a job passed a cap (see `JobWatchdog`), else 0.
 @MainActor
-func runStackChild(count: Int, runs: Int, capSeconds: Double) -> Int32 {
+func runStackChild(count: Int, runs: Int, capSeconds: Double, capMegabytes: Int) -> Int32 {
     guard count >= 2 else {
         print("STACK-CHECK-FAILED stack N=\(count): N must be at least 2")
         return 1
     }
-    let watchdog = JobWatchdog(capSeconds: capSeconds)
+    let watchdog = JobWatchdog(capSeconds: capSeconds, capMegabytes: capMegabytes)
     var failures = 0
     for _ in 0..<runs { failures += runStackApp(count: count, watchdog: watchdog) }
     print("STACK-RSS \(peakResidentKilobytes())")

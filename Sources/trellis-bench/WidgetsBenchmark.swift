@@ -8,7 +8,7 @@ import TrellisCore
 let widgetsBenchmarkCommand = Subcommand(
     name: "widgets",
     summary: "widget workloads (Benchmarks/WIDGETS.md) [--only stack|events|list|labels|debugger,…] "
-        + "[--sizes 100,1000,10000] [--runs 3] [--cap-seconds 60] [--events 2000] [--seed 13] "
+        + "[--sizes 100,1000,10000] [--runs 3] [--cap-seconds 60] [--memory-cap-mb 4096] [--events 2000] [--seed 13] "
         + "[--textual [--textual-script PATH]] [--json] [--quick]",
     run: runWidgetsBenchmark)
 
@@ -30,6 +30,8 @@ struct WidgetsBenchmarkOptions {
     var runs = 3
     /// The longest one job of the stack may run, on either side, in seconds.
     var capSeconds = 60.0
+    /// The largest peak RSS the stack's process of one N may reach, in MB (the machine is shared).
+    var capMegabytes = 4096
     /// Run the stack on Textual too, in the same run, and print both side by side.
     var textual = false
     var textualScript = defaultTextualWidgetsScript()
@@ -82,6 +84,11 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
                 return usageError("--cap-seconds takes a number of seconds")
             }
             options.capSeconds = cap
+        case "--memory-cap-mb":
+            guard let cap = value().flatMap({ Int($0) }), cap > 0 else {
+                return usageError("--memory-cap-mb takes a number of megabytes")
+            }
+            options.capMegabytes = cap
         case "--events":
             guard let events = value().flatMap({ Int($0) }), events > 0 else {
                 return usageError("--events takes a count")
@@ -102,7 +109,9 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
         index += 1
     }
     if let childCount {
-        return runStackChild(count: childCount, runs: options.runs, capSeconds: options.capSeconds)
+        return runStackChild(
+            count: childCount, runs: options.runs, capSeconds: options.capSeconds,
+            capMegabytes: options.capMegabytes)
     }
     if options.quick {
         if !sizesGiven { options.sizes = [100] }
