@@ -109,6 +109,18 @@ private func printStackTable(
             print("TEXTUAL N=\(count) over the cap in \(job); the jobs after it did not run")
         }
     }
+    if options.sizes.contains(1000) && options.sizes.contains(10_000) {
+        // Textual's growth, beside the GROWTH lines of our side.
+        let growths = StackJob.allCases.compactMap { job -> String? in
+            guard let before = textual[1000]?.milliseconds[job.textualKey],
+                let after = textual[10_000]?.milliseconds[job.textualKey]
+            else { return nil }
+            return "\(job.title) ×\(fixed(after / before, 1))"
+        }
+        if !growths.isEmpty {
+            print("GROWTH textual N=1,000 → 10,000: " + growths.joined(separator: ", "))
+        }
+    }
     guard options.sizes.contains(1000) else { return }
     if let lowest = lowestAtThousand, missingAtThousand.isEmpty {
         let met = lowest.ratio >= StackGoal.ratioOverTextual
