@@ -1,6 +1,7 @@
 // `trellis-bench widgets`: the widget workloads of issues 6 and 13 (Benchmarks/WIDGETS.md),
 // each in a file of its own: (a) ListView scrolling, (b) 1,000 labels resized, (c) the stack of
-// N labels, beside Textual with --textual, (d) the constraint debugger, (e) events per second.
+// N labels, beside Textual with --textual, and its arrangement alone, (d) the constraint
+// debugger, (e) events per second.
 // This file reads the options and runs the workloads chosen.
 
 import TrellisCore
@@ -122,6 +123,7 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
     if options.only.contains(.list) { failures += runListScrollWorkload(options) }
     if options.only.contains(.labels) { failures += runLabelResizeWorkload(options) }
     if options.only.contains(.stack) {
+        failures += runStackArrangementWorkload(options)
         let (stackFailures, summary) = runStackWorkload(options)
         failures += stackFailures
         if options.textual { failures += runTextualStackBeside(options, ours: summary) }
