@@ -4,18 +4,6 @@
 
 import Foundation
 
-/// Where Textual's side of the widget workloads lives by default:
-/// `Benchmarks/peers/textual_widgets.py` of the source tree this tool was built from, else the
-/// same relative path from the current directory.
-func defaultTextualWidgetsScript() -> String {
-    let relativePath = "Benchmarks/peers/textual_widgets.py"
-    let sourceDirectory = String(
-        #filePath.split(separator: "/", omittingEmptySubsequences: false)
-            .dropLast(3).joined(separator: "/"))
-    let inSourceTree = sourceDirectory + "/" + relativePath
-    return FileManager.default.fileExists(atPath: inSourceTree) ? inSourceTree : relativePath
-}
-
 /// What Textual's script reported for one N: its medians in ms by JSON key, or why there are
 /// none.
 private struct TextualStackEntry {
@@ -28,26 +16,11 @@ private struct TextualStackEntry {
 /// number of failed checks (Textual's, or 1 when its script could not run).
 @MainActor
 func runTextualStackBeside(_ options: WidgetsBenchmarkOptions, ours: StackSummary) -> Int {
-    guard FileManager.default.fileExists(atPath: options.textualScript) else {
-        print("CHECK textual FAILED: no script at \(options.textualScript) (pass --textual-script PATH)")
-        return 1
-    }
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "textual-widgets-\(getpid()).json"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: output) }
     let arguments =
-        [options.textualScript] + options.sizes.map(String.init) + [
-            "--runs", String(options.runs), "--cap-seconds", String(options.capSeconds), "--json", output,
+        options.sizes.map(String.init) + [
+            "--runs", String(options.runs), "--cap-seconds", String(options.capSeconds),
         ]
-    guard let child = runChild("/usr/bin/env", ["python3"] + arguments) else { return 1 }
-    if !child.output.isEmpty { print(child.output, terminator: "") }
-    guard let data = FileManager.default.contents(atPath: output),
-        let result = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else {
-        print("CHECK textual FAILED: the script wrote no JSON (status \(child.status))")
-        return 1
-    }
+    guard let result = runPeerScript(options.textualScript, arguments) else { return 1 }
     let failed = result["checks_failed"] as? [String] ?? []
     for failure in failed { print("CHECK textual \(failure) FAILED") }
     let meta = result["meta"] as? [String: Any] ?? [:]

@@ -10,7 +10,7 @@ let widgetsBenchmarkCommand = Subcommand(
     name: "widgets",
     summary: "widget workloads (Benchmarks/WIDGETS.md) [--only stack|events|list|labels|debugger,…] "
         + "[--sizes 100,1000,10000] [--runs 3] [--cap-seconds 60] [--memory-cap-mb 4096] [--events 2000] [--seed 13] "
-        + "[--textual [--textual-script PATH]] [--json] [--quick]",
+        + "[--textual [--textual-script PATH] [--textual-events-script PATH]] [--json] [--quick]",
     run: runWidgetsBenchmark)
 
 /// The workloads of the `widgets` subcommand, by the names `--only` takes.
@@ -35,7 +35,9 @@ struct WidgetsBenchmarkOptions {
     var capMegabytes = 4096
     /// Run the stack on Textual too, in the same run, and print both side by side.
     var textual = false
-    var textualScript = defaultTextualWidgetsScript()
+    /// Textual's side of the stack and of the events workloads.
+    var textualScript = defaultPeerScript("textual_widgets.py")
+    var textualEventsScript = defaultPeerScript("textual_events.py")
     /// The length of the events workload's stream and its seed.
     var events = 2000
     var seed: UInt64 = 13
@@ -61,6 +63,9 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
         case "--textual-script":
             guard let path = value() else { return usageError("--textual-script needs a path") }
             options.textualScript = path
+        case "--textual-events-script":
+            guard let path = value() else { return usageError("--textual-events-script needs a path") }
+            options.textualEventsScript = path
         case "--only":
             let names = value()?.split(separator: ",").map { WidgetsWorkload(rawValue: String($0)) } ?? []
             guard !names.isEmpty, names.allSatisfy({ $0 != nil }) else {
@@ -129,7 +134,11 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
         if options.textual { failures += runTextualStackBeside(options, ours: summary) }
     }
     if options.only.contains(.debugger) { failures += runDebuggerWorkload(options) }
-    if options.only.contains(.events) { failures += runEventsWorkload(options) }
+    if options.only.contains(.events) {
+        let (eventsFailures, summary) = runEventsWorkload(options)
+        failures += eventsFailures
+        if options.textual { failures += runTextualEventsBeside(options, ours: summary) }
+    }
     print("PEAK RSS \(peakResidentKilobytes() / 1024) MB (this process; the stack ran in its own)")
     print(failures == 0 ? "ALL CHECKS PASSED" : "\(failures) CHECK(S) FAILED")
     return failures == 0 ? 0 : 1
