@@ -136,6 +136,18 @@ static inline int trellis_locale_is_utf8(void) {
         && (codeset[2] == 'F' || codeset[2] == 'f');
 }
 
+// MARK: - Atomics
+
+/// Stores `value` in `*flag` atomically (sequentially consistent, lock-free: signal handlers
+/// may call it).
+static inline void trellis_atomic_store(int *flag, int value) { __atomic_store_n(flag, value, __ATOMIC_SEQ_CST); }
+
+/// Stores `value` in `*flag` atomically and returns what `*flag` held (as
+/// `trellis_atomic_store`).
+static inline int trellis_atomic_exchange(int *flag, int value) {
+    return __atomic_exchange_n(flag, value, __ATOMIC_SEQ_CST);
+}
+
 // MARK: - Signals
 
 /// A handler with the signal's information (SA_SIGINFO).

@@ -1,5 +1,4 @@
 import CNcurses
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -30,12 +29,13 @@ enum EmergencyRestore {
         /// writing, so no rest of a frame lands after the restore.
         var silenced: Int32 = -1
         var null: Int32 = -1
+        /// Whether a session is armed: 1 while it owns the terminal. Exchanged atomically (by
+        /// the shim's `trellis_atomic_*`, lock-free C atomics, where the standard library's
+        /// `Atomic` would need macOS 15) so that a restore runs once even if two signals
+        /// arrive together.
+        var armed: Int32 = 0
         static let capacity = 1024
     }
-
-    /// Whether a session is armed: 1 while it owns the terminal. Exchanged atomically so that a
-    /// restore runs once even if two signals arrive together.
-    private static let armed = Atomic<Int32>(0)
 
     /// The state, allocated on first use (on the main thread, before any handler exists).
     nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
@@ -55,8 +55,8 @@ enum EmergencyRestore {
     ///   - bytes: What to write first (truncated to 1 KiB, far more than needed).
     @MainActor
     static func arm(descriptor: Int32, attributes: termios?, bytes: [UInt8]) {
-        armed.store(0, ordering: .sequentiallyConsistent)
         let state = Self.state
+        trellis_atomic_store(&state.pointee.armed, 0)
         state.pointee.descriptor = descriptor
         state.pointee.hasAttributes = attributes != nil
         if let attributes { state.pointee.attributes = attributes }
@@ -69,7 +69,7 @@ enum EmergencyRestore {
             // isolation, and `exit` called on another thread would trap in its check.
             atexit(restoreAtExit)
         }
-        armed.store(1, ordering: .sequentiallyConsistent)
+        trellis_atomic_store(&state.pointee.armed, 1)
     }
 
     /// Makes a restore first point `descriptor` (another descriptor of the terminal, written by
@@ -82,13 +82,13 @@ enum EmergencyRestore {
 
     /// Disarms: the session restored the terminal itself (or is handing it over for a while).
     static func disarm() {
-        armed.store(0, ordering: .sequentiallyConsistent)
+        trellis_atomic_store(&state.pointee.armed, 0)
     }
 
     /// Restores the terminal if armed, using only async-signal-safe calls; then disarms.
     static func restore() {
-        guard armed.exchange(0, ordering: .sequentiallyConsistent) == 1 else { return }
         let state = Self.state
+        guard trellis_atomic_exchange(&state.pointee.armed, 0) == 1 else { return }
         let savedErrno = errno
         // A write already under way finishes first (the terminal takes one writer at a time);
         // whatever that thread writes next goes nowhere.

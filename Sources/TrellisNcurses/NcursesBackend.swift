@@ -182,7 +182,7 @@ public final class NcursesBackend: Backend {
     {
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         guard null >= 0 else { throw TerminalError.cannotOpen(path: "/dev/null", errno: errno) }
-        defer { TerminalModes.closeDescriptor(null) }
+        defer { FileDescriptors.close(null) }
         var options = options
         options.terminalType = options.terminalType ?? "xterm-256color"
         let backend = try NcursesBackend(input: null, output: null, options: options)

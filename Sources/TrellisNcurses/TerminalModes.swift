@@ -37,11 +37,6 @@ enum TerminalModes {
 
     private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-    /// Closes a file descriptor (a free function here, where no `close()` method shadows it).
-    static func closeDescriptor(_ descriptor: Int32) {
-        _ = close(descriptor)
-    }
-
     /// Writes all of `bytes` to `descriptor`, retrying after interruptions (and, on a
     /// descriptor someone made non-blocking, until there is room); gives up on other errors (a
     /// terminal that went away cannot be helped).

@@ -126,7 +126,7 @@ public final class TerminalSession {
             let descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { throw TerminalError.cannotOpen(path: path, errno: errno) }
             guard isatty(descriptor) == 1 else {
-                TerminalModes.closeDescriptor(descriptor)
+                FileDescriptors.close(descriptor)
                 throw TerminalError.notATerminal(.device(path))
             }
             (inputDescriptor, outputDescriptor, ownsDevice) = (descriptor, descriptor, true)
@@ -136,7 +136,7 @@ public final class TerminalSession {
 
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
-            if ownsDevice { TerminalModes.closeDescriptor(inputDescriptor) }
+            if ownsDevice { FileDescriptors.close(inputDescriptor) }
             throw TerminalError.initializationFailed("cannot create the signal pipe (errno \(errno))")
         }
         for end in pipeEnds {
@@ -151,9 +151,9 @@ public final class TerminalSession {
                 input: inputDescriptor, output: outputDescriptor, options: configuration.backend)
         } catch {
             SignalHandling.uninstall()
-            TerminalModes.closeDescriptor(signalPipe.read)
-            TerminalModes.closeDescriptor(signalPipe.write)
-            if ownsDevice { TerminalModes.closeDescriptor(inputDescriptor) }
+            FileDescriptors.close(signalPipe.read)
+            FileDescriptors.close(signalPipe.write)
+            if ownsDevice { FileDescriptors.close(inputDescriptor) }
             throw error
         }
         Self.isRunning = true
@@ -196,9 +196,9 @@ public final class TerminalSession {
         restoreAttributes()
         EmergencyRestore.disarm()
         SignalHandling.uninstall()
-        TerminalModes.closeDescriptor(signalPipe.read)
-        TerminalModes.closeDescriptor(signalPipe.write)
-        if ownsDevice { TerminalModes.closeDescriptor(inputDescriptor) }
+        FileDescriptors.close(signalPipe.read)
+        FileDescriptors.close(signalPipe.write)
+        if ownsDevice { FileDescriptors.close(inputDescriptor) }
         Self.isRunning = false
     }
 

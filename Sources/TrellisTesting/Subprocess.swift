@@ -19,7 +19,7 @@ enum Subprocess {
     static func run(
         _ path: String, _ arguments: [String], environment: [String: String], capturingOutput: Bool
     ) throws -> (status: Int32, output: String) {
-        var actions = posix_spawn_file_actions_t()
+        var actions = SpawnStorage.fileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -39,7 +39,7 @@ enum Subprocess {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        var attributes = posix_spawnattr_t()
+        var attributes = SpawnStorage.attributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A real terminal for end-to-end tests: a tmux server of its own (a unique `-L` socket) with

@@ -5,6 +5,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Reading a whole system: from a /proc-shaped directory of fixtures, and from the real /proc.

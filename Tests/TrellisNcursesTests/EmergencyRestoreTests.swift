@@ -4,6 +4,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The restore that signal handlers run (its end-to-end behaviour, after a real crash in tmux,

@@ -6,6 +6,8 @@ import TrellisCore
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Runs `body` with an offscreen backend, always closing it (ncurses drives one screen at a
@@ -35,7 +37,7 @@ private final class PipedBackend {
         (readEnd, writeEnd) = (ends[0], ends[1])
         _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
         let null = open("/dev/null", O_RDONLY)
-        defer { _ = Glibc.close(null) }
+        defer { FileDescriptors.close(null) }
         backend = try NcursesBackend(
             input: null, output: writeEnd,
             options: .init(terminalType: "xterm-256color", synchronizedOutput: synchronizedOutput))
@@ -56,8 +58,8 @@ private final class PipedBackend {
 
     func close() {
         backend.close()
-        _ = Glibc.close(readEnd)
-        _ = Glibc.close(writeEnd)
+        FileDescriptors.close(readEnd)
+        FileDescriptors.close(writeEnd)
     }
 }
 

@@ -17,6 +17,8 @@ import TrellisTesting
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Where `swift build --build-tests` (which `swift test` runs) puts the demos' executables:

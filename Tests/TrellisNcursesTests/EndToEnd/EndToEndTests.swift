@@ -4,6 +4,8 @@ import TrellisTesting
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The `trellis-terminal-check` program, built next to the test bundle by `swift build
