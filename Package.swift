@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 //===----------------------------------------------------------------------===//
 //
 // This source file is part of the Trellis open source project.
@@ -7,6 +7,10 @@
 //===----------------------------------------------------------------------===//
 
 import PackageDescription
+
+#if os(macOS)
+    import Foundation
+#endif
 
 // The module graph. Every arrow points one way:
 //
@@ -18,12 +22,29 @@ import PackageDescription
 // - TrellisCore: views, constraints, the layout engine, drawing, the run loop
 //   and widgets — everything except the terminal library, so all of it can be
 //   tested headless.
-// - CNcurses: the system ncursesw (wide-character API), wrapped by a shim header.
+// - CNcurses: the system ncurses (wide-character API), wrapped by a shim header.
 // - TrellisNcurses: the ncurses backend and event source; the only importer of CNcurses.
 // - Trellis: the umbrella an app imports; runs an Application on the real terminal.
 // - TrellisTesting: a headless terminal for app authors' tests.
+// Where the ncurses headers and library come from (README, Platforms):
+// - Linux: the system ncursesw and tinfo (Debian and Ubuntu's libncurses-dev), in the default
+//   search paths, so pkg-config is not consulted (its -D flags only earned a warning).
+// - macOS: Homebrew's ncurses 6 when it is installed (keg-only, so found through its
+//   pkg-config file, which SwiftPM looks for under `brew --prefix`), else the system's
+//   ncurses 5.7 from the SDK. The shim takes whichever headers are on the search path.
+#if os(macOS)
+    let ncursesPkgConfig: String? =
+        ["/opt/homebrew", "/usr/local"].contains {
+            FileManager.default.fileExists(atPath: "\($0)/opt/ncurses/lib/pkgconfig/ncursesw.pc")
+        } ? "ncursesw" : nil
+#else
+    let ncursesPkgConfig: String? = nil
+#endif
+
 let package = Package(
     name: "Trellis",
+    // Duration and ContinuousClock need macOS 13; 14 is the oldest macOS Trellis is built for.
+    platforms: [.macOS(.v14)],
     products: [
         // The solver on its own, for anyone who wants constraints without a UI.
         .library(name: "Cassowary", targets: ["Cassowary"]),
@@ -43,11 +64,11 @@ let package = Package(
         // An exact reference for checking the solver (a rational lexicographic LP) and
         // generators of hard systems: used by the solver's tests and `trellis-bench crosscheck`.
         .target(name: "CassowaryReference", dependencies: ["Cassowary"]),
-        // The system ncursesw; its headers and libraries are in the default search paths on Debian
-        // and Ubuntu, so pkg-config is not consulted (its -D flags only earned a warning).
+        // The system ncurses (see above).
         .systemLibrary(
             name: "CNcurses",
-            providers: [.apt(["libncurses-dev"])]
+            pkgConfig: ncursesPkgConfig,
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         .target(name: "TrellisCore", dependencies: ["Cassowary"]),
         // Benchmarks: `swift run -c release trellis-bench solver`. W1's data is read from
@@ -68,7 +89,15 @@ let package = Package(
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting"]),
         // The ncurses backend, the terminal's event source and session; the only importer of
         // CNcurses.
-        .target(name: "TrellisNcurses", dependencies: ["TrellisCore", "CNcurses"]),
+        .target(
+            name: "TrellisNcurses", dependencies: ["TrellisCore", "CNcurses"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("tinfo", .when(platforms: [.linux])),
+                // The system's libncurses has the wide-character API and terminfo; Homebrew's
+                // libncurses (found first when pkg-config added its directory) is its ncursesw.
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]),
         .testTarget(name: "TrellisNcursesTests", dependencies: ["TrellisNcurses", "TrellisTesting"]),
         // A small full-screen program the end-to-end tests run in tmux (built by
         // `swift build --build-tests`, which `swift test` runs).

@@ -1,7 +1,8 @@
 // The wide-character ncurses API for Swift, plus the few POSIX pieces Swift cannot call.
 //
-// `_XOPEN_SOURCE_EXTENDED` must be defined before <ncursesw/curses.h> so that
-// `cchar_t`, `setcchar` and `mvadd_wch` are declared.
+// Which curses.h, and which of its features newer than ncurses 5.7 are used, is decided in
+// ncurses_api.h; the wrappers below take the fallback where a feature is missing, so Swift
+// code calls them and never the newer API itself.
 //
 // Swift imports neither function-like macros (A_BOLD, COLOR_PAIR, getmaxx, ...) nor variadic C
 // functions (ioctl), and Swift 6 strict concurrency rejects mutable C globals (COLS, LINES,
@@ -14,8 +15,8 @@
 #endif
 #include <fcntl.h>
 #include <langinfo.h>
+#include <limits.h>
 #include <locale.h>
-#include <ncursesw/curses.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -23,6 +24,8 @@
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
+
+#include "ncurses_api.h"
 
 // MARK: - Globals
 
@@ -46,12 +49,15 @@ enum {
 };
 
 /// The ncurses attributes for a set of Trellis attribute bits (strikethrough has no ncurses
-/// attribute and is drawn by the backend in another way).
+/// attribute and is drawn by the backend in another way; italic is dropped where ncurses has
+/// no italic attribute).
 static inline attr_t trellis_attributes(unsigned bits) {
     attr_t result = A_NORMAL;
     if (bits & TRELLIS_BOLD) result |= A_BOLD;
     if (bits & TRELLIS_DIM) result |= A_DIM;
+#if TRELLIS_NCURSES_ITALIC
     if (bits & TRELLIS_ITALIC) result |= A_ITALIC;
+#endif
     if (bits & TRELLIS_UNDERLINE) result |= A_UNDERLINE;
     if (bits & TRELLIS_REVERSE) result |= A_REVERSE;
     if (bits & TRELLIS_BLINK) result |= A_BLINK;
@@ -60,6 +66,67 @@ static inline attr_t trellis_attributes(unsigned bits) {
 
 /// The bits of an attribute value that hold a colour pair rather than an attribute.
 static inline attr_t trellis_color_bits(void) { return A_COLOR; }
+
+// MARK: - Colour pairs
+
+/// The colour pairs Trellis can use: the terminal's (COLOR_PAIRS), but without extended pairs
+/// no more than the attribute bits of a cell hold (256: pair numbers 0 to 255).
+static inline int trellis_usable_color_pairs(void) {
+#if TRELLIS_NCURSES_EXTENDED_PAIRS
+    return COLOR_PAIRS;
+#else
+    int held = PAIR_NUMBER(A_COLOR) + 1;
+    return COLOR_PAIRS < held ? COLOR_PAIRS : held;
+#endif
+}
+
+/// Defines colour pair `pair` as `foreground` on `background` (-1: the terminal's default);
+/// returns OK or ERR. Without extended pairs, numbers that do not fit a `short` are ERR.
+static inline int trellis_init_pair(int pair, int foreground, int background) {
+#if TRELLIS_NCURSES_EXTENDED_PAIRS
+    return init_extended_pair(pair, foreground, background);
+#else
+    if (pair > SHRT_MAX || foreground > SHRT_MAX || background > SHRT_MAX) return ERR;
+    return init_pair((short)pair, (short)foreground, (short)background);
+#endif
+}
+
+/// The colours of pair `pair`; returns OK or ERR.
+static inline int trellis_pair_content(int pair, int *foreground, int *background) {
+#if TRELLIS_NCURSES_EXTENDED_PAIRS
+    return extended_pair_content(pair, foreground, background);
+#else
+    short short_foreground = -1, short_background = -1;
+    if (pair > SHRT_MAX) return ERR;
+    int result = pair_content((short)pair, &short_foreground, &short_background);
+    *foreground = short_foreground;
+    *background = short_background;
+    return result;
+#endif
+}
+
+// MARK: - What this build of ncurses provides
+
+/// 1 when colour pairs and colours are `int`s (ncurses 6.1 and later), else 0.
+static inline int trellis_has_extended_pairs(void) { return TRELLIS_NCURSES_EXTENDED_PAIRS; }
+
+/// 1 when ncurses has an italic attribute, else 0.
+static inline int trellis_has_italic(void) { return TRELLIS_NCURSES_ITALIC; }
+
+/// 1 in the build limited to the ncurses 5.7 API (TRELLIS_NCURSES_LEGACY), else 0.
+static inline int trellis_is_legacy_build(void) {
+#ifdef TRELLIS_NCURSES_LEGACY
+    return 1;
+#else
+    return 0;
+#endif
+}
+
+/// The version of the ncurses header compiled against ("6.4").
+static inline const char *trellis_ncurses_version(void) { return NCURSES_VERSION; }
+
+/// The patch date of the ncurses header compiled against (20221231).
+static inline int trellis_ncurses_patch(void) { return NCURSES_VERSION_PATCH; }
 
 // MARK: - Terminal information
 
@@ -89,10 +156,34 @@ static inline int trellis_window_size(int fd, int *out_rows, int *out_columns) {
 // <wchar.h> declares wcwidth only for X/Open builds; its prototype, for Swift.
 extern int wcwidth(wchar_t character);
 
+/// Makes `cell` the code points of `text` (NUL-terminated) with attributes and a colour pair;
+/// returns OK or ERR. Without extended pairs the pair goes in the `short` argument and `opts`
+/// is NULL, as ncurses 5.7 requires (it fails on any other `opts`).
+static inline int trellis_set_cchar_text(cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
+#if TRELLIS_NCURSES_EXTENDED_PAIRS
+    return setcchar(cell, text, attributes, 0, &pair);
+#else
+    return setcchar(cell, text, attributes, (short)pair, NULL);
+#endif
+}
+
 /// Makes `cell` one code point with attributes and a colour pair.
 static inline void trellis_set_cchar(cchar_t *cell, unsigned int code_point, attr_t attributes, int pair) {
     wchar_t text[2] = {(wchar_t)code_point, 0};
-    setcchar(cell, text, attributes, 0, &pair);
+    (void)trellis_set_cchar_text(cell, text, attributes, pair);
+}
+
+/// Reads `cell`'s code points (into `text`, room for CCHARW_MAX + 1), attributes and colour
+/// pair; returns OK or ERR. `opts` is NULL unless this ncurses fills an `int` pair there.
+static inline int trellis_get_cchar(const cchar_t *cell, wchar_t *text, attr_t *attributes, int *pair) {
+    short short_pair = 0;  // NCURSES_PAIRS_T, short by default, in 6.x; short in 5.7
+#if TRELLIS_NCURSES_EXTENDED_GETCCHAR
+    return getcchar(cell, text, attributes, &short_pair, pair);
+#else
+    int result = getcchar(cell, text, attributes, &short_pair, NULL);
+    *pair = short_pair;
+    return result;
+#endif
 }
 
 /// Makes `cell` a copy of `pen` (a cell made by `trellis_set_cchar`, holding the attributes and

@@ -8,8 +8,8 @@ import TrellisCore
 #endif
 
 /// The limit a backend is measured against: the same cells written with bare ncurses calls —
-/// one `setcchar` + `mvwadd_wch` per cell and one `doupdate` per frame — into a `newterm` on
-/// `/dev/null`. `trellis-bench render` runs it beside ``NcursesBackend``.
+/// one `setcchar` (through the shim) + `mvwadd_wch` per cell and one `doupdate` per frame —
+/// into a `newterm` on `/dev/null`. `trellis-bench render` runs it beside ``NcursesBackend``.
 ///
 /// ```swift
 /// let reference = try BareNcursesReference(size: Size(width: 200, height: 60))
@@ -55,14 +55,12 @@ public final class BareNcursesReference {
     public func drawFrame(_ rows: [String]) -> Int? {
         let before = writeCounter?.bytesWritten()
         let window = trellis_stdscr()
-        var pair: Int32 = 0
         for (y, row) in rows.enumerated() where y < size.height {
             var x = 0
             for character in row {
                 guard x < size.width, let scalar = character.unicodeScalars.first else { break }
                 var cell = cchar_t()
-                var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
-                withUnsafePointer(to: &text.0) { _ = setcchar(&cell, $0, 0, 0, &pair) }
+                trellis_set_cchar(&cell, scalar.value, 0, 0)
                 mvwadd_wch(window, Int32(y), Int32(x), &cell)
                 x += max(1, Int(trellis_wcwidth(scalar.value)))
             }

@@ -22,12 +22,11 @@ extension NcursesBackend {
         }
         var text = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
         var attributes: attr_t = 0
-        var shortPair: Int16 = 0
         var pair: Int32 = 0
-        guard getcchar(&character, &text, &attributes, &shortPair, &pair) == OK else { return nil }
+        guard trellis_get_cchar(&character, &text, &attributes, &pair) == OK else { return nil }
         var foreground: Int32 = -1
         var background: Int32 = -1
-        extended_pair_content(pair, &foreground, &background)
+        _ = trellis_pair_content(pair, &foreground, &background)
         let scalars = text.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
         return InspectedCell(
             scalars: scalars, attributes: attributes & ~trellis_color_bits(), foreground: foreground,

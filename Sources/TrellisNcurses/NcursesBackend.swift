@@ -23,6 +23,9 @@ import TrellisCore
 /// - Colours go through a `ColorMapper` for the terminal's `ColorDepth`; colour pairs are made
 ///   on demand and cached. When the terminal's pairs run out, further combinations are drawn in
 ///   the default colours.
+/// - Where the ncurses built against lacks a feature newer than 5.7 (see `NcursesFeatures`),
+///   the backend draws without it (italic upright, at most 256 colour pairs, no 24-bit
+///   colour) and says so in `degradations` and the frame log.
 /// - Bold, dim, italic, underline, reverse and blink are ncurses attributes; strikethrough, which
 ///   ncurses lacks, is U+0336 COMBINING LONG STROKE OVERLAY added to the cluster.
 /// - Each frame ends with one `doupdate`, wrapped in synchronized-output marks (DEC mode 2026)
@@ -61,6 +64,9 @@ public final class NcursesBackend: Backend {
     public let terminalType: String
     /// The colours the backend draws with.
     public let colorDepth: ColorDepth
+    /// What this terminal loses with the ncurses Trellis was built against (empty with ncurses
+    /// 6.1 or later); each is in the frame log too.
+    public let degradations: [NcursesFeatures.Degradation]
     /// Whether each frame is wrapped in synchronized-output marks (`ESC [ ? 2026 h` … `l`).
     /// `TerminalEventSource` turns it on when the terminal answers that it supports the mode.
     public var usesSynchronizedOutput: Bool
@@ -121,8 +127,10 @@ public final class NcursesBackend: Backend {
         guard !requested.isEmpty else { throw TerminalError.unknownTerminalType("") }
         guard let outputFile = fdopen(dup(output), "w"), let inputFile = fdopen(dup(input), "r")
         else { throw TerminalError.initializationFailed("cannot open the terminal's streams") }
+        let features = NcursesFeatures.compiled
         var candidates = [requested]
-        if options.terminalType == nil, let direct = Self.directColorVariant(of: requested) {
+        let direct = options.terminalType == nil ? Self.directColorVariant(of: requested) : nil
+        if let direct, features.extendedColorPairs {
             candidates.insert(direct, at: 0)
         }
         var opened: (OpaquePointer, String)?
@@ -162,10 +170,23 @@ public final class NcursesBackend: Backend {
             defaultColorsWork = use_default_colors() == OK
             depth = ColorDepth(colorCount: Int(trellis_colors()))
         }
+        var directColorWanted = direct != nil && !features.extendedColorPairs
+        if depth == .direct && !features.extendedColorPairs {
+            // 24-bit colour numbers do not fit ncurses' `short`; of a direct-colour entry's
+            // numbers, only those below 8 are palette colours (the ANSI ones).
+            depth = .ansi8
+            directColorWanted = true
+        }
         self.colorDepth = options.colorDepth.map { min($0, depth) } ?? depth
         self.colorMapper = ColorMapper(depth: colorDepth)
         self.defaultColorsWork = defaultColorsWork
-        self.pairLimit = max(1, trellis_color_pairs())
+        self.pairLimit = max(1, trellis_usable_color_pairs())
+        self.degradations = features.degradations(
+            terminalPairs: Int(trellis_color_pairs()), usablePairs: Int(trellis_usable_color_pairs()),
+            directColorWanted: directColorWanted)
+        for degradation in degradations {
+            FrameLog.recordDegradation(feature: degradation.feature, fallback: degradation.fallback)
+        }
         self.usesSynchronizedOutput = options.synchronizedOutput ?? Self.terminalAdvertisesSync()
         self.size = Size(width: Int(trellis_cols()), height: Int(trellis_lines()))
     }
@@ -276,19 +297,17 @@ public final class NcursesBackend: Backend {
     /// Draws a cluster that is not a plain code point, as `GlyphPlan` says.
     private func drawCluster(_ cell: Cell, at position: Point) {
         let window = trellis_stdscr()
-        var pair = lastPair
         let width = min(max(1, Int(cell.width)), size.width - position.x)
         let plan = GlyphPlan.plan(
             for: cell.grapheme, width: width, strikethrough: cell.style.attributes.contains(.strikethrough),
             scalarWidth: Self.libcWidth)
         var character = cchar_t()
-        var text = plan.scalars.map { wchar_t(bitPattern: $0.value) } + [0]
-        _ = setcchar(&character, &text, lastAttributes, 0, &pair)
+        let text = plan.scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+        _ = trellis_set_cchar_text(&character, text, lastAttributes, lastPair)
         mvwadd_wch(window, Int32(position.y), Int32(position.x), &character)
         if plan.padding > 0 {
             var blank = cchar_t()
-            var space: [wchar_t] = [0x20, 0]
-            _ = setcchar(&blank, &space, lastAttributes, 0, &pair)
+            trellis_set_cchar(&blank, 0x20, lastAttributes, lastPair)
             for offset in 0..<plan.padding {
                 let x = position.x + plan.terminalWidth + offset
                 mvwadd_wch(window, Int32(position.y), Int32(x), &blank)
@@ -468,7 +487,7 @@ public final class NcursesBackend: Backend {
         }
         let key = PairKey(foreground: foreground, background: background)
         if let pair = pairs[key] { return pair }
-        guard nextPair < pairLimit, init_extended_pair(nextPair, foreground, background) == OK else {
+        guard nextPair < pairLimit, trellis_init_pair(nextPair, foreground, background) == OK else {
             return 0
         }
         pairs[key] = nextPair

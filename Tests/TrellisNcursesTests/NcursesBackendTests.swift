@@ -13,7 +13,7 @@ import TrellisCore
 /// Runs `body` with an offscreen backend, always closing it (ncurses drives one screen at a
 /// time).
 @MainActor
-private func withOffscreenBackend(
+func withOffscreenBackend(
     width: Int = 20, height: Int = 5, _ body: (NcursesBackend) throws -> Void
 ) throws {
     let backend = try NcursesBackend.offscreen(size: Size(width: width, height: height))
@@ -63,7 +63,7 @@ private final class PipedBackend {
     }
 }
 
-private func cell(_ grapheme: Character, width: UInt8 = 1, _ style: Style = .plain) -> Cell {
+func cell(_ grapheme: Character, width: UInt8 = 1, _ style: Style = .plain) -> Cell {
     Cell(grapheme: grapheme, width: width, style: style)
 }
 

@@ -11,9 +11,11 @@ import Foundation
 /// the cells changed and the bytes written where the backend knows them, and where the frame's
 /// time went (nanoseconds in layout, in drawing the views, in output and the CPU part of the
 /// output) — for resize benchmarks and users. Resize events are logged too, when the
-/// application receives them.
+/// application receives them, and so is each way the backend draws less than it was asked
+/// (its terminal library lacks a feature), once, when the backend opens.
 ///
 /// ```json
+/// {"time_ns":81100000,"event":"degraded","feature":"italic","fallback":"drawn upright: ..."}
 /// {"time_ns":81200000,"event":"SIGWINCH","size":[120,40]}
 /// {"time_ns":81234567,"event":"resize","size":[120,40]}
 /// {"time_ns":81456789,"size":[120,40],"cells":4800,"bytes":9876,"layout_ns":61000,"draw_ns":152000,"output_ns":640000,"output_cpu_ns":590000}
@@ -41,6 +43,15 @@ public final class FrameLog {
     /// time; this writes it when the log is on). For `SIGWINCH`, `size` is the new size.
     public static func recordSignal(_ name: String, size: Size, monotonicNanoseconds: UInt64) {
         shared?.event(name, size: size, at: monotonicNanoseconds)
+    }
+
+    /// Records that the backend draws `feature` in a lesser way, `fallback` (the backend calls
+    /// this once per feature, when it opens). When the log is on, the line is written at once:
+    /// this happens once a run, and a program that draws without an `Application` logs no
+    /// frames that would carry it.
+    public static func recordDegradation(feature: String, fallback: String) {
+        shared?.degradation(feature: feature, fallback: fallback)
+        shared?.flush()
     }
 
     /// Nanoseconds on `CLOCK_MONOTONIC`.
@@ -97,6 +108,29 @@ public final class FrameLog {
         var laidOut: UInt64
         var drawn: UInt64
         var outputCPU: UInt64
+    }
+
+    /// Records a degradation; its line is written with the next frame's, or by `flush()`.
+    func degradation(feature: String, fallback: String, at time: UInt64 = FrameLog.monotonicNanoseconds()) {
+        pending += "{\"time_ns\":\(time),\"event\":\"degraded\",\"feature\":\(Self.quoted(feature))"
+        pending += ",\"fallback\":\(Self.quoted(fallback))}\n"
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// Records an event; its line is written with the next frame's, or by `flush()`.

@@ -59,6 +59,20 @@ struct FrameLogTests {
         #expect(try lines(of: path).count == 1)
     }
 
+    @Test func aDegradationIsOneJSONLineWithItsFeatureAndFallback() throws {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let log = try #require(FrameLog(path: path))
+        log.degradation(feature: "italic", fallback: "drawn \"upright\"\\\n\u{1}", at: 5)
+        log.flush()
+        let entries = try lines(of: path)
+        #expect(entries.count == 1)
+        #expect(entries.first?["event"] as? String == "degraded")
+        #expect(entries.first?["time_ns"] as? Int == 5)
+        #expect(entries.first?["feature"] as? String == "italic")
+        #expect(entries.first?["fallback"] as? String == "drawn \"upright\"\\\n\u{1}")
+    }
+
     @Test func threadCPUTimeAdvancesWithWork() {
         let before = FrameLog.threadCPUNanoseconds()
         var sum = 0.0

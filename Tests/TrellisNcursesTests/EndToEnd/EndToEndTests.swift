@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TrellisTesting
 
+@testable import TrellisNcurses
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -104,6 +106,34 @@ struct EndToEndTests {
         try pane.press("q")
         try pane.waitFor("trellis-terminal-check: bye")
         try expectSaneTerminal(pane)
+    }
+
+    /// The frame log says, once each, what the ncurses built against made the backend give up:
+    /// nothing with ncurses 6.1 or later; italic and colour pairs (tmux-256color has 65536) in
+    /// the build for the 5.7 API.
+    @Test func theFrameLogSaysWhatTheBackendDegraded() throws {
+        let log = FileManager.default.temporaryDirectory
+            .appendingPathComponent("trellis-degraded-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let pane = try TmuxPane(width: 80, height: 24)
+        defer { pane.kill() }
+        _ = try launch(in: pane, environment: "TRELLIS_FRAME_LOG='\(log)'")
+        _ = try waitForWholeFrame(in: pane, width: 80, height: 24)
+        try pane.press("q")
+        try pane.waitFor("trellis-terminal-check: bye")
+        // The program draws without an Application, so the log has no frames; and with nothing
+        // degraded, no file.
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let entries = try text.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let degraded = entries.filter { $0["event"] as? String == "degraded" }.compactMap {
+            $0["feature"] as? String
+        }
+        let features = NcursesFeatures.compiled
+        #expect(
+            degraded == (features.italic ? [] : ["italic"])
+                + (features.extendedColorPairs ? [] : ["colour pairs"]))
     }
 
     @Test func servesTheMainQueueWhileWaitingForInput() throws {
