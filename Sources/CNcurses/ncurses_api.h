@@ -2,7 +2,8 @@
 //
 // The header: <ncursesw/curses.h> where it exists (Debian and Ubuntu's libncurses-dev, and
 // Homebrew's ncurses when its include directory is on the search path), else <curses.h>
-// (macOS's system ncurses 5.7, which has the wide-character API in the same library).
+// (macOS's system ncurses 5.7, which has the wide-character API in the same library; its
+// declarations are below where the SDK's module leaves them out).
 //
 // Each feature newer than ncurses 5.7 (20081102) that Trellis uses is a TRELLIS_NCURSES_*
 // macro, 1 when the header provides it; the code that uses it has a fallback for 0. The dates
@@ -61,6 +62,24 @@
 #include <ncursesw/curses.h>
 #else
 #include <curses.h>
+#endif
+
+#if defined(__APPLE__) && !defined(CCHARW_MAX)
+// macOS's own curses.h belongs to the SDK's Darwin.ncurses module, which the compiler builds
+// on its own, without our _XOPEN_SOURCE_EXTENDED: importing it declares none of the
+// wide-character API, although libncurses has it. The part Trellis uses, declared here as
+// X/Open Curses specifies it and as macOS's ncurses 5.7 lays out cchar_t (built without
+// extended colours, so no ext_color member). Not compiled on Linux: untested there.
+#define CCHARW_MAX 5
+typedef struct {
+    attr_t attr;
+    wchar_t chars[CCHARW_MAX];
+} cchar_t;
+extern int setcchar(cchar_t *, const wchar_t *, const attr_t, short, const void *);
+extern int getcchar(const cchar_t *, wchar_t *, attr_t *, short *, void *);
+extern int mvwadd_wch(WINDOW *, int, int, const cchar_t *);
+extern int mvwadd_wchnstr(WINDOW *, int, int, const cchar_t *, int);
+extern int mvwin_wch(WINDOW *, int, int, cchar_t *);
 #endif
 
 // MARK: - Features newer than 5.7
