@@ -53,6 +53,8 @@ func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, sum
             continue
         }
         var jobs: [StackJob: [Double]] = [:]
+        // The phases of each job's frames, one triple per app (see StackScene.phases).
+        var phases: [StackJob: [[Double]]] = [:]
         var childFailures = 0
         for line in child.output.split(separator: "\n") {
             let fields = line.split(separator: " ")
@@ -62,6 +64,10 @@ func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, sum
                     let ns = Double(fields[2])
                 {
                     jobs[job, default: []].append(ns)
+                }
+            case "STACK-PHASES":
+                if fields.count == 5, let job = StackJob(rawValue: String(fields[1])) {
+                    phases[job, default: []].append(fields.dropFirst(2).map { Double($0) ?? 0 })
                 }
             case "STACK-CHECK-FAILED":
                 childFailures += 1
@@ -81,10 +87,15 @@ func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, sum
         if let hides = jobs[.hide], let shows = jobs[.show] {
             jobs[.hideShow] = zip(hides, shows).map { $0 + $1 }
         }
+        if let hides = phases[.hide], let shows = phases[.show] {
+            phases[.hideShow] = zip(hides, shows).map { hide, show in zip(hide, show).map { $0 + $1 } }
+        }
         summary.samples[count] = jobs
         for job in StackJob.allCases {
             guard let values = jobs[job], !values.isEmpty else { continue }
-            report("stack N=\(count) \(job.title)", values, json: options.json)
+            report(
+                "stack N=\(count) \(job.title)", values, extra: phaseMedians(values, phases[job] ?? []),
+                json: options.json)
         }
         if let hit = summary.overCap[count] {
             let cap =
@@ -108,6 +119,17 @@ func runStackWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, sum
     }
     printStackGrowth(summary, options)
     return (failures, summary)
+}
+
+/// The medians over the apps of the job's parts, as a RESULT line's extra text: the change
+/// itself (the job's time less its frames'), then its frames' phases (see StackScene.phases).
+private func phaseMedians(_ totals: [Double], _ triples: [[Double]]) -> String {
+    guard triples.count == totals.count, triples.allSatisfy({ $0.count == 3 }) else { return "" }
+    let parts = zip(totals, triples).map { total, phases in [total - phases.reduce(0, +)] + phases }
+    let names = ["change", "constraints", "layout", "draw"]
+    return names.indices.map { index in
+        names[index] + " " + formatDuration(median(parts.map { $0[index] }.sorted()))
+    }.joined(separator: ", ")
 }
 
 /// The 1,000 → 10,000 growth of each job and the RSS of the 10,000-label stack, against the goals.

@@ -5,6 +5,9 @@
 // checked after the timing. It writes one line per fact for the parent to read:
 //
 //   STACK-TIME <job> <ns>           one job of one app
+//   STACK-PHASES <job> <ns> <ns> <ns>
+//                                   its frames' phases: the stack's constraints, the rest of
+//                                   the layout pass, drawing (see StackScene.phases)
 //   STACK-CHECK-FAILED <text>       a check that failed
 //   STACK-OVER-CAP <job> <kB> <time|memory>
 //                                   a job outlived the time cap or the process passed the
@@ -36,6 +39,11 @@ private final class StackScene {
     /// The text of each row that should be laid out, top to bottom.
     var rows: [String]
     var failures = 0
+    /// The time of the frames' phases in the job being timed, in nanoseconds: the stack's
+    /// constraints brought up to date (which adds and removes them in the solver), the rest of
+    /// the layout pass (the solver's work left, the views' frames), and drawing (the views on
+    /// screen, the diff, its encoding).
+    var phases: [UInt64] = [0, 0, 0]
 
     init(count: Int) {
         self.count = count
@@ -61,9 +69,31 @@ private final class StackScene {
         return elapsed
     }
 
-    /// Runs `body` under the watchdog and writes its time.
+    /// Runs `body` under the watchdog and writes its time and its frames' phases.
     func time(_ job: StackJob, _ watchdog: JobWatchdog, _ body: () -> Void) {
+        phases = [0, 0, 0]
         emit("STACK-TIME \(job.rawValue) \(measure(job, watchdog, body))")
+        emitPhases(job)
+    }
+
+    /// Writes the phases of the job's frames.
+    func emitPhases(_ job: StackJob) {
+        emit("STACK-PHASES \(job.rawValue) \(phases.map(String.init).joined(separator: " "))")
+    }
+
+    /// The frame, as `renderFrameIfNeeded()` would draw it in one call, in three timed phases
+    /// (see ``phases``).
+    func frame() {
+        let start = monotonicNanoseconds()
+        stack.updateConstraintsIfNeeded()
+        let constrained = monotonicNanoseconds()
+        application.window.layoutIfNeeded()
+        let laidOut = monotonicNanoseconds()
+        application.renderFrameIfNeeded()
+        let drawn = monotonicNanoseconds()
+        phases[0] += constrained - start
+        phases[1] += laidOut - constrained
+        phases[2] += drawn - laidOut
     }
 
     /// Checks the frame after `job`: every shown label one row under the previous one across
@@ -105,7 +135,7 @@ private final class StackScene {
     func resize(to size: Size) {
         backend.size = size
         application.handle(.resize(size))
-        application.renderFrameIfNeeded()
+        frame()
     }
 }
 
@@ -131,20 +161,20 @@ private func runStackApp(count: Int, watchdog: JobWatchdog) -> Int {
             scene.stack.rightAnchor.constraint(equalTo: window.rightAnchor),
             scene.stack.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        scene.application.renderFrameIfNeeded()
+        scene.frame()
     }
     scene.check("attach", changedScreen: true)
 
     let middle = scene.labels[count / 2]
     scene.time(.hide, watchdog) {
         middle.isHidden = true
-        scene.application.renderFrameIfNeeded()
+        scene.frame()
     }
     scene.rows.remove(at: count / 2)
     scene.check("hide", changedScreen: count / 2 < stackScreenSize.height)
     scene.time(.show, watchdog) {
         middle.isHidden = false
-        scene.application.renderFrameIfNeeded()
+        scene.frame()
     }
     scene.rows.insert("row \(count / 2)", at: count / 2)
     scene.check("show", changedScreen: count / 2 < stackScreenSize.height)
@@ -153,25 +183,27 @@ private func runStackApp(count: Int, watchdog: JobWatchdog) -> Int {
         let label = Label("row \(count)")
         scene.stack.addArrangedSubview(label)
         scene.labels.append(label)
-        scene.application.renderFrameIfNeeded()
+        scene.frame()
     }
     scene.rows.append("row \(count)")
     scene.check("append", changedScreen: count < stackScreenSize.height)
 
     scene.time(.removeFirst, watchdog) {
         scene.labels.removeFirst().removeFromSuperview()
-        scene.application.renderFrameIfNeeded()
+        scene.frame()
     }
     scene.rows.removeFirst()
     scene.check("remove first", changedScreen: true)
 
     // The two resizes are one job: each half is timed on its own and checked between them.
     var resize: UInt64 = 0
+    scene.phases = [0, 0, 0]
     for size in [stackSmallScreenSize, stackScreenSize] {
         resize += scene.measure(.resize, watchdog) { scene.resize(to: size) }
         scene.check("resize to \(size.width)x\(size.height)", changedScreen: true)
     }
     scene.emit("STACK-TIME \(StackJob.resize.rawValue) \(resize)")
+    scene.emitPhases(.resize)
     return scene.failures
 }
 
