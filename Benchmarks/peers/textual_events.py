@@ -24,7 +24,8 @@ repaint or resize to do. An event's time runs from before it is posted to the en
 frame it caused (Screen._compositor_refresh, the update encoded as terminal bytes as in
 textual_widgets.py), or to the moment nothing is pending when it caused none.
 
-Checks: after every resize the screen has the new size; every kind of event led to a frame at
+Both sides report a fingerprint of the stream they sent (FNV-1a over a text of each event), and
+trellis-bench checks that they are equal. Checks: after every resize the screen has the new size; every kind of event led to a frame at
 least once. A failed check is listed under "checks_failed" and makes the exit status 1.
 Prints (or writes to OUT) one JSON object.
 """
@@ -234,6 +235,31 @@ async def settle(app: App, deadline: float) -> float:
             raise TimeoutError
 
 
+class Fingerprint:
+    """FNV-1a (64 bits) over a text of each event sent, computed as Trellis's side computes it
+    (EventStreamFingerprint in Sources/trellis-bench/EventsBenchmark.swift)."""
+
+    def __init__(self) -> None:
+        self.value = 0xCBF29CE484222325
+
+    def add(self, description) -> None:
+        what, value = description
+        if what == "key":
+            text = f"k{KEYS.index(value)};"
+        elif what in ("down", "up"):
+            text = f"{what[0]}{value[0]},{value[1]};"
+        elif what == "wheel":
+            text = f"w{value[0]},{value[1]},{1 if value[2] else 0};"
+        else:
+            text = f"r{value[0]},{value[1]};"
+        for byte in text.encode():
+            self.value = ((self.value ^ byte) * 0x100000001B3) & MASK
+
+    @property
+    def hex(self) -> str:
+        return f"{self.value:016x}"
+
+
 def make_event(description):
     what, value = description
     if what == "key":
@@ -256,6 +282,7 @@ async def run(count: int, seed: int, cap_s: float) -> dict:
     samples: list[float] = []
     frames_by_kind = {name: 0 for name, _ in KINDS}
     random = SplitMix64(seed)
+    fingerprint = Fingerprint()
     over_cap = False
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -264,6 +291,7 @@ async def run(count: int, seed: int, cap_s: float) -> dict:
         while len(samples) < count and not over_cap:
             kind, descriptions = random_events(random, size)
             for description in descriptions[: count - len(samples)]:
+                fingerprint.add(description)
                 before = frames.count
                 start = time.perf_counter()
                 if description[0] == "resize":
@@ -296,6 +324,7 @@ async def run(count: int, seed: int, cap_s: float) -> dict:
         "events_per_s": round(1e6 / mean, 1) if samples else None,
         "frames_by_kind": frames_by_kind,
         "dialogs_opened": dialogs,
+        "stream_fingerprint": fingerprint.hex,
         "checks_failed": failures,
         "meta": {
             "toolkit": f"textual {textual.__version__}",

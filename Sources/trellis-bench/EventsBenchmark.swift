@@ -57,11 +57,48 @@ private func randomEvents(_ random: inout SplitMix64, on size: Size) -> (RandomE
     }
 }
 
+/// A fingerprint of an event stream, so both sides can show they were sent the same one: FNV-1a
+/// (64 bits) over a text of each event — `k<index in randomKeys>;`, `d<x>,<y>;` (press),
+/// `u<x>,<y>;` (release), `w<x>,<y>,<1 up, 0 down>;`, `r<width>,<height>;` — which
+/// `Benchmarks/peers/textual_events.py` computes the same way.
+struct EventStreamFingerprint {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ event: Event) {
+        var text = ""
+        switch event {
+        case .key(let key): text = "k\(randomKeys.firstIndex(of: key) ?? -1);"
+        case .mouse(let mouse):
+            let at = "\(mouse.position.x),\(mouse.position.y)"
+            switch mouse.kind {
+            case .press: text = "d\(at);"
+            case .release: text = "u\(at);"
+            case .wheel(let direction): text = "w\(at),\(direction == .up ? 1 : 0);"
+            default: text = "?;"
+            }
+        case .resize(let size): text = "r\(size.width),\(size.height);"
+        default: text = "?;"
+        }
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+    }
+
+    /// The value as 16 hexadecimal digits.
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
 /// What the events workload measured, for the table beside Textual.
 struct EventsSummary {
     /// The median and the mean time per event, in nanoseconds.
     var median: Double
     var mean: Double
+    /// The fingerprint of the stream sent (see ``EventStreamFingerprint``).
+    var fingerprint: String
 }
 
 @MainActor
@@ -78,9 +115,11 @@ func runEventsWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, su
     samples.reserveCapacity(options.events)
     var changedScreen: [RandomEventKind: Int] = [:]
     var placedAfterResize = true
+    var fingerprint = EventStreamFingerprint()
     while samples.count < options.events {
         let (kind, events) = randomEvents(&random, on: backend.size)
         for event in events.prefix(options.events - samples.count) {
+            fingerprint.add(event)
             if case .resize(let size) = event { backend.size = size }  // the terminal changed first
             let frames = application.frameCount
             let start = monotonicNanoseconds()
@@ -107,7 +146,8 @@ func runEventsWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, su
         "EVENTS median \(formatDuration(median(sorted))) mean \(formatDuration(mean)) per event, "
             + "\(fixed(1e9 / mean, 0)) events/s; \(widgets.dialogsOpened.value) dialogs opened; frames that "
             + "changed the screen: "
-            + RandomEventKind.allCases.map { "\($0) \(changedScreen[$0] ?? 0)" }.joined(separator: ", "))
+            + RandomEventKind.allCases.map { "\($0) \(changedScreen[$0] ?? 0)" }.joined(separator: ", ")
+            + "; stream fingerprint \(fingerprint.hex)")
     print(
         "CHECK events: after every resize the screen, status bar and split view span the new size \(verdict(placedAfterResize, &failures))"
     )
@@ -121,5 +161,5 @@ func runEventsWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, su
     print(
         "GOAL events: mean \(formatDuration(mean)) per event \(mean <= 1e6 ? "within" : "over") the goal of 1 ms"
     )
-    return (failures, EventsSummary(median: median(sorted), mean: mean))
+    return (failures, EventsSummary(median: median(sorted), mean: mean, fingerprint: fingerprint.hex))
 }
