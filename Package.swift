@@ -26,6 +26,7 @@ import PackageDescription
 // - TrellisNcurses: the ncurses backend and event source; the only importer of CNcurses.
 // - Trellis: the umbrella an app imports; runs an Application on the real terminal.
 // - TrellisTesting: a headless terminal for app authors' tests.
+//
 // Where the ncurses headers and library come from (README, Platforms):
 // - Linux: the system ncursesw and tinfo (Debian and Ubuntu's libncurses-dev), in the default
 //   search paths, so pkg-config is not consulted (its -D flags only earned a warning).
