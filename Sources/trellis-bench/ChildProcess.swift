@@ -33,3 +33,25 @@ func runChild(_ executable: String, _ arguments: [String]) -> ChildOutput? {
 func currentExecutablePath() -> String {
     Bundle.main.executablePath ?? CommandLine.arguments[0]
 }
+
+/// The peak resident set size of this process's own memory, in kilobytes.
+///
+/// On Linux it is `VmHWM` from `/proc/self/status`: a process that `Process` starts with
+/// `posix_spawn` shares its parent's memory until it runs its program, and getrusage's
+/// `ru_maxrss` keeps that parent's peak, which would be reported as the child's. Elsewhere it
+/// is getrusage's `ru_maxrss` (bytes on Darwin, turned into kilobytes).
+func ownPeakResidentKilobytes() -> Int {
+    #if os(Linux)
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        {
+            return kilobytes
+        }
+        return peakResidentKilobytes()
+    #elseif canImport(Darwin)
+        return peakResidentKilobytes() / 1024
+    #else
+        return peakResidentKilobytes()
+    #endif
+}

@@ -34,7 +34,7 @@ final class JobWatchdog: @unchecked Sendable {
         memoryTimer = DispatchSource.makeTimerSource(queue: .global())
         memoryTimer.schedule(deadline: .now(), repeating: .milliseconds(100))
         memoryTimer.setEventHandler { [unowned self] in
-            let peak = peakResidentKilobytes()
+            let peak = ownPeakResidentKilobytes()
             if peak > capKilobytes { end(lock.withLock { job } ?? "between-jobs", reason: "memory") }
         }
         memoryTimer.resume()
@@ -67,7 +67,7 @@ final class JobWatchdog: @unchecked Sendable {
 
     /// Says which job passed which cap, and ends the process.
     private func end(_ job: String, reason: String) -> Never {
-        let message = "STACK-OVER-CAP \(job) \(peakResidentKilobytes()) \(reason)\n"
+        let message = "STACK-OVER-CAP \(job) \(ownPeakResidentKilobytes()) \(reason)\n"
         _ = message.utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count - 1) }
         _exit(3)
     }

@@ -218,6 +218,6 @@ func runStackChild(count: Int, runs: Int, capSeconds: Double, capMegabytes: Int)
     let watchdog = JobWatchdog(capSeconds: capSeconds, capMegabytes: capMegabytes)
     var failures = 0
     for _ in 0..<runs { failures += runStackApp(count: count, watchdog: watchdog) }
-    print("STACK-RSS \(peakResidentKilobytes())")
+    print("STACK-RSS \(ownPeakResidentKilobytes())")
     return failures == 0 ? 0 : 1
 }

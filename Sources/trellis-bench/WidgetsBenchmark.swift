@@ -139,7 +139,7 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
         failures += eventsFailures
         if options.textual { failures += runTextualEventsBeside(options, ours: summary) }
     }
-    print("PEAK RSS \(peakResidentKilobytes() / 1024) MB (this process; the stack ran in its own)")
+    print("PEAK RSS \(ownPeakResidentKilobytes() / 1024) MB (this process; the stack ran in its own)")
     print(failures == 0 ? "ALL CHECKS PASSED" : "\(failures) CHECK(S) FAILED")
     return failures == 0 ? 0 : 1
 }
