@@ -33,7 +33,8 @@ private final class StackScene {
     let count: Int
     let application: Application
     let backend: HeadlessBackend
-    let stack = StackView()
+    /// The stack; the attach job makes the one it times.
+    var stack = StackView()
     /// The labels in arranged order, hidden ones included.
     var labels: [Label] = []
     /// The text of each row that should be laid out, top to bottom.
@@ -152,6 +153,7 @@ private func runStackApp(count: Int, watchdog: JobWatchdog) -> Int {
     let scene = StackScene(count: count)
     let window = scene.application.window
     scene.time(.attach, watchdog) {
+        scene.stack = StackView()
         scene.stack.axis = .vertical
         scene.labels = (0..<count).map { Label("row \($0)") }
         for label in scene.labels { scene.stack.addArrangedSubview(label) }
