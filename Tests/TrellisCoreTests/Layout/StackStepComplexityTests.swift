@@ -3,11 +3,12 @@ import Testing
 
 @testable import TrellisCore
 
-/// What hiding (and showing again) the middle label of a vertical stack costs the solver,
-/// counted rather than timed: the constraints that leave it and enter it must be the same in
-/// number for a stack of 10 labels and one of 1,000 (issue 13).
+/// What the steps of the stack workload cost the solver — hiding and showing the middle label,
+/// appending one, removing the first, resizing — counted rather than timed: the constraints
+/// that leave it and enter it, and its pivots, must be the same in number for a stack of 10
+/// labels and one of 1,000 (issue 13).
 @MainActor
-@Suite struct StackHideComplexityTests {
+@Suite struct StackStepComplexityTests {
     /// The solver's changes over one step: constraints taken out and put in, and pivots.
     struct SolverWork: Equatable, CustomStringConvertible {
         var removed: Int
@@ -51,35 +52,53 @@ import Testing
         }
     }
 
-    /// Hides the middle label of a stack of `count`, then shows it, checking the rows below
-    /// it move up one and back.
-    private static func hideAndShow(labels count: Int) -> (hide: SolverWork, show: SolverWork) {
+    /// The steps of the stack workload after attaching (Benchmarks/WIDGETS.md), in order.
+    enum Step: String, CaseIterable {
+        case hide, show, append, removeFirst, resize, resizeBack
+    }
+
+    /// Runs the steps on a stack of `count`, checking the rows move as they should; the solver's
+    /// work in each.
+    private static func steps(labels count: Int) -> [Step: SolverWork] {
         let (window, stack) = makeStack(labels: count)
         let middle = stack.arrangedSubviews[count / 2]
         let below = stack.arrangedSubviews[count / 2 + 1]
-        #expect(below.frame.minY == count / 2 + 1)
-        let hide = work(in: window) { middle.isHidden = true }
+        let last = stack.arrangedSubviews[count - 1]
+        var result: [Step: SolverWork] = [:]
+        result[.hide] = work(in: window) { middle.isHidden = true }
         #expect(below.frame.minY == count / 2)
-        let show = work(in: window) { middle.isHidden = false }
+        result[.show] = work(in: window) { middle.isHidden = false }
         #expect(below.frame.minY == count / 2 + 1 && middle.frame.minY == count / 2)
-        return (hide, show)
+        let appended = Label("row \(count)")
+        result[.append] = work(in: window) { stack.addArrangedSubview(appended) }
+        #expect(appended.frame.minY == count)
+        result[.removeFirst] = work(in: window) { stack.arrangedSubviews[0].removeFromSuperview() }
+        #expect(last.frame.minY == count - 2 && appended.frame.minY == count - 1)
+        result[.resize] = work(in: window) { window.size = Size(width: 100, height: 30) }
+        #expect(last.frame.width == 100)
+        result[.resizeBack] = work(in: window) { window.size = Size(width: 120, height: 40) }
+        #expect(last.frame.width == 120)
+        return result
     }
 
     /// The work at 10 labels and at 1,000, measured once for both tests.
-    private static let measured = (small: hideAndShow(labels: 10), large: hideAndShow(labels: 1000))
+    private static let measured = (small: steps(labels: 10), large: steps(labels: 1000))
 
-    @Test func hidingAndShowingTheMiddleLabelChangesAsManyConstraintsIn10LabelsAsIn1000() {
-        let (small, large) = Self.measured
-        #expect(small.hide.removed > 0 && small.hide.added > 0)
-        #expect(small.hide.removed == large.hide.removed && small.hide.added == large.hide.added)
-        #expect(small.show.removed == large.show.removed && small.show.added == large.show.added)
+    @Test(arguments: Step.allCases)
+    func eachStepTakesAsManyConstraintsOutAndPutsAsManyInWith10LabelsAsWith1000(_ step: Step) {
+        let (small, large) = (Self.measured.small[step], Self.measured.large[step])
+        #expect(small?.removed == large?.removed && small?.added == large?.added)
+    }
+
+    @Test func hidingTakesConstraintsOutAndPutsOthersIn() {
+        let hide = Self.measured.small[.hide]
+        #expect((hide?.removed ?? 0) > 0 && (hide?.added ?? 0) > 0)
     }
 
     /// The solver's pivots do not grow with the stack either. (Each pivot may still cost more
     /// in a longer stack: that is for the benchmark, `trellis-bench widgets --only stack`.)
-    @Test func hidingAndShowingTheMiddleLabelPivotsAsOftenIn10LabelsAsIn1000() {
-        let (small, large) = Self.measured
-        #expect(small.hide.pivots == large.hide.pivots)
-        #expect(small.show.pivots == large.show.pivots)
+    @Test(arguments: Step.allCases)
+    func eachStepPivotsAsOftenWith10LabelsAsWith1000(_ step: Step) {
+        #expect(Self.measured.small[step]?.pivots == Self.measured.large[step]?.pivots)
     }
 }
