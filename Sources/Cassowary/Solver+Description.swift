@@ -36,6 +36,13 @@ extension SolverState {
         lines.append("Rows:")
         let basics = tableau.rows.filter { $0.basic >= 0 }.sorted { $0.basic < $1.basic }
         for row in basics { lines.append("  \(name(of: row.basic)) = \(format(row))") }
+        let offsetSymbols = (0..<tableau.kinds.count).filter { tableau.offsets[$0] != 0 }
+        if !offsetSymbols.isEmpty {
+            lines.append("Offsets (value when parametric):")
+            for symbol in offsetSymbols {
+                lines.append("  \(name(of: Int32(symbol))) = \(formatNumber(tableau.offsets[symbol]))")
+            }
+        }
         for (index, level) in levels.enumerated() {
             var objective = Row(basic: -1, constant: 0, cells: [])
             for symbol in 0..<tableau.kinds.count {

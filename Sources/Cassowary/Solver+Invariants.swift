@@ -5,9 +5,9 @@ extension Solver {
     /// (empty when all is well). Meant for tests and debug builds; it does not change anything.
     ///
     /// Checked: rows are sorted with no zero cells and never contain a basic symbol; the basis
-    /// map and the column index match the rows exactly; restricted rows are feasible; a free
-    /// (external) parametric symbol appears only in rows of external basics; the objective has
-    /// no basic symbols and no lexicographically negative pivotable cost (it is optimal); every
+    /// map and the column index match the rows exactly; restricted rows are feasible; only
+    /// external symbols have offsets; the objective has no basic symbols, no lexicographically
+    /// negative pivotable cost and no cost on a parametric external symbol (it is optimal); every
     /// constraint's marker symbols exist; level bookkeeping matches the constraints.
     /// - Complexity: O(size of the tableau · log).
     public func _checkInvariants() -> [String] {
@@ -35,9 +35,6 @@ extension SolverState {
                 if t.rowOf[Int(cell.symbol)] >= 0 {
                     problems.append("basic \(name(of: cell.symbol)) inside row \(name(of: row.basic))")
                 }
-                if t.kinds[Int(cell.symbol)] == .external && t.kinds[Int(row.basic)] != .external {
-                    problems.append("free \(name(of: cell.symbol)) in restricted row \(name(of: row.basic))")
-                }
                 expectedColumns[Int(cell.symbol)].append(slot)
             }
             let kind = t.kinds[Int(row.basic)]
@@ -62,6 +59,12 @@ extension SolverState {
             let (_, lead) = t.leadingCost(Int32(symbol))
             if lead < 0 && t.kinds[symbol].isPivotable && slot < 0 {
                 problems.append("objective not optimal: \(name(of: Int32(symbol))) costs \(lead)")
+            }
+            if lead != 0 && t.kinds[symbol] == .external && slot < 0 {
+                problems.append("objective not optimal: free \(name(of: Int32(symbol))) costs \(lead)")
+            }
+            if t.offsets[symbol] != 0 && t.kinds[symbol] != .external {
+                problems.append("offset on restricted \(name(of: Int32(symbol)))")
             }
         }
         if t.cost.count != t.kinds.count * t.levelCount { problems.append("cost array size") }

@@ -27,14 +27,17 @@ extension Solver {
         precondition(values.count >= symbols.count, "too few value slots")
         state.tableau.rowOf.withUnsafeBufferPointer { rowOf in
             state.tableau.rows.withUnsafeBufferPointer { rows in
-                for index in 0..<symbols.count {
-                    let symbol = symbols[index]
-                    var value = 0.0
-                    if symbol >= 0 && Int(symbol) < rowOf.count {
-                        let slot = rowOf[Int(symbol)]
-                        if slot >= 0 { value = rows[Int(slot)].constant }
+                state.tableau.offsets.withUnsafeBufferPointer { offsets in
+                    for index in 0..<symbols.count {
+                        let symbol = symbols[index]
+                        var value = 0.0
+                        if symbol >= 0 && Int(symbol) < rowOf.count {
+                            value = offsets[Int(symbol)]
+                            let slot = rowOf[Int(symbol)]
+                            if slot >= 0 { value += rows[Int(slot)].constant }
+                        }
+                        values[index] = value
                     }
-                    values[index] = value
                 }
             }
         }
@@ -43,8 +46,7 @@ extension Solver {
     /// The current value of `variable`, as ``updateVariables()`` would publish it.
     package func currentValue(of variable: Variable) -> Double {
         guard let symbol = state.symbol(of: variable) else { return variable.value }
-        let slot = state.tableau.rowOf[Int(symbol)]
-        return slot >= 0 ? state.tableau.rows[Int(slot)].constant : 0
+        return state.tableau.value(of: symbol)
     }
 
     /// Adds a constraint like ``add(_:)`` and returns its record slot (see
@@ -60,5 +62,16 @@ extension Solver {
     /// constraint's slot is given to a later one.
     package func recordSlot(of constraint: Constraint) -> Int? {
         state.record(of: constraint).map { Int($0) }
+    }
+
+    /// Whether the solver parks variables (experimental, off by default; see
+    /// Tableau+Parking.swift): set it on an empty solver. It keeps chained layouts sparse and
+    /// linear, but is not yet correct on every input.
+    package var parksVariables: Bool {
+        get { state.tableau.parksVariables }
+        set {
+            precondition(state.records.allSatisfy { $0 == nil }, "set parksVariables on an empty solver")
+            state.tableau.parksVariables = newValue
+        }
     }
 }

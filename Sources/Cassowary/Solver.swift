@@ -91,7 +91,9 @@ public final class Solver {
     public func reset() {
         revision &+= 1
         state.releaseHints()
+        let parks = state.tableau.parksVariables
         state = SolverState()
+        state.tableau.parksVariables = parks
     }
 
     /// Whether `constraint` is the hidden constraint of an edit variable.
@@ -104,17 +106,20 @@ public final class Solver {
 }
 
 extension SolverState {
-    /// Writes each registered variable's value: its row's constant, or 0 when parametric.
+    /// Writes each registered variable's value: its offset, plus its row's constant when basic.
     func publishValues() {
         let rowOf = tableau.rowOf
         let rows = tableau.rows
+        let offsets = tableau.offsets
         rowOf.withUnsafeBufferPointer { rowOf in
             rows.withUnsafeBufferPointer { rows in
-                externalVariables.withUnsafeBufferPointer { variables in
-                    for (index, symbol) in externals.enumerated() {
-                        let slot = rowOf[Int(symbol)]
-                        let value = slot >= 0 ? rows[Int(slot)].constant : 0
-                        variables[index].value = value
+                offsets.withUnsafeBufferPointer { offsets in
+                    externalVariables.withUnsafeBufferPointer { variables in
+                        for (index, symbol) in externals.enumerated() {
+                            let slot = rowOf[Int(symbol)]
+                            let value = offsets[Int(symbol)] + (slot >= 0 ? rows[Int(slot)].constant : 0)
+                            variables[index].value = value
+                        }
                     }
                 }
             }

@@ -13,17 +13,18 @@ extension SolverState {
     mutating func addConstraint(_ constraint: Constraint, strength: Strength, constant: Double) -> Bool {
         let required = strength.isRequired
         var row = linearRow(of: constraint, constant: constant)
-        let hasExternal = row.cells.contains { tableau.kinds[Int($0.symbol)] == .external }
+        let hasSafeSubject = row.cells.contains { isSafeSubject($0.symbol, ofRowWithConstant: row.constant) }
         if nextSequence >= sequenceLimit { renumberSequences() }
         var record = ConstraintRecord(
             constraint: constraint, sequence: Int32(nextSequence), isRequired: required)
         nextSequence += 1
 
-        // A required row without an external symbol may be infeasible: it is added as a
-        // (possibly negative) row and the dual simplex repairs it, under an undo log so that a
-        // contradiction leaves the state untouched.
+        // A required row without an external symbol that can take its constant (see
+        // isSafeSubject) may be infeasible: it is added as a (possibly negative) row and the dual
+        // simplex repairs it, under an undo log so that a contradiction leaves the state
+        // untouched.
         var needsDualSimplex = false
-        if required && !hasExternal {
+        if required && !hasSafeSubject {
             if constraint.relation == .equal {
                 if row.cells.isEmpty {
                     recycleRowBuffer(&row)
@@ -92,9 +93,10 @@ extension SolverState {
             let slot = tableau.insertRow(Self.solved(row, for: subject))
             recycleRowBuffer(&row)
             tableau.substitute(subject, definedByRowAt: slot)
+            if tableau.kinds[Int(subject)] == .external { tableau.enteredExternals.append(subject) }
         }
         tableau.commitUndo()
-        tableau.optimize()
+        tableau.optimize()  // which parks the external symbols that became basic
         storeRecord(record)
         return true
     }
@@ -117,6 +119,9 @@ extension SolverState {
         constraint.forEachTerm { variable, coefficient in
             guard abs(coefficient) >= Tableau.epsilon else { return }
             if let symbol = symbol(of: variable) {
+                // The row is written in `symbol − offset` (see Tableau+Parking.swift).
+                let offset = tableau.offsets[Int(symbol)]
+                if offset != 0 { tableau.addScratchConstant(coefficient * offset) }
                 let slot = tableau.rowOf[Int(symbol)]
                 if slot >= 0 {
                     tableau.scratchAddRow(at: slot, coefficient)
@@ -146,14 +151,30 @@ extension SolverState {
         rowBuffer.removeAll(keepingCapacity: true)
     }
 
-    /// The subject of a new row. An external symbol if there is one (so restricted rows never
-    /// hold free symbols): the one in the fewest rows, as substituting it costs a merge per row
-    /// (a new variable costs nothing), lowest id on ties. Else the marker or the other error
+    /// Whether the external `symbol` can be the subject of a new row with `constant` without
+    /// making another row infeasible: solving for it moves it by the constant, which moves
+    /// every row that holds it. That is harmless for a row of another external symbol (free in
+    /// sign), but a restricted row could turn negative, and only parked variables appear in
+    /// restricted rows (see Tableau+Parking.swift). A zero constant moves nothing.
+    func isSafeSubject(_ symbol: Int32, ofRowWithConstant constant: Double) -> Bool {
+        guard tableau.kinds[Int(symbol)] == .external else { return false }
+        if constant == 0 { return true }
+        for slot in tableau.columns[Int(symbol)]
+        where tableau.kinds[Int(tableau.rows[Int(slot)].basic)] != .external {
+            return false
+        }
+        return true
+    }
+
+    /// The subject of a new row. An external symbol that can take the row's constant if there
+    /// is one (see ``isSafeSubject(_:ofRowWithConstant:)``; the row is then feasible as it
+    /// stands): the one in the fewest rows, as substituting it costs a merge per row (a new or
+    /// parked variable costs little), lowest id on ties. Else the marker or the other error
     /// symbol if its coefficient is negative, which keeps the constant non-negative. Else nil.
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
         var best: Int32 = -1
         var bestCount = Int.max
-        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where isSafeSubject(cell.symbol, ofRowWithConstant: row.constant) {
             let count = tableau.columns[Int(cell.symbol)].count
             if count < bestCount {
                 best = cell.symbol
@@ -229,7 +250,14 @@ extension SolverState {
         let wantNegative = newRow.constant >= Tableau.feasibilityTolerance
         var entering: Int32 = -1
         var enteringMagnitude = 0.0
-        for cell in newRow.cells where tableau.kinds[Int(cell.symbol)].isPivotable {
+        // A parked variable takes any sign and has no cost: the best entering symbol, the
+        // newest (highest id, the loose end of a chain: see Tableau.repairByMovingParked). The
+        // rows it moves are repaired by the dual simplex.
+        for cell in newRow.cells where tableau.kinds[Int(cell.symbol)] == .external {
+            entering = cell.symbol
+            enteringMagnitude = abs(cell.coefficient)
+        }
+        for cell in newRow.cells where entering < 0 && tableau.kinds[Int(cell.symbol)].isPivotable {
             if wantNegative && cell.coefficient >= 0 { continue }
             let magnitude = abs(cell.coefficient)
             if entering < 0
@@ -240,7 +268,7 @@ extension SolverState {
             }
         }
         if entering < 0 { return false }
-        if !wantNegative {
+        if !wantNegative && tableau.kinds[Int(entering)] != .external {
             // At k = 0 keep one sign class so the ratio test preserves optimality.
             let sign = newRow.coefficient(of: entering) > 0
             for cell in newRow.cells

@@ -48,10 +48,13 @@ extension Tableau {
         return (-1, 0)
     }
 
-    /// Puts `symbol` on the candidate list when its cost is lexicographically negative.
+    /// Puts `symbol` on the candidate list when moving it can lower the objective: its cost is
+    /// lexicographically negative, or, for an external symbol (free in sign), non-zero.
     @inline(__always)
     mutating func noteCost(_ symbol: Int32) {
-        if !isCandidate[Int(symbol)] && leadingCost(symbol).value < 0 {
+        if isCandidate[Int(symbol)] { return }
+        let value = leadingCost(symbol).value
+        if value < 0 || (value != 0 && kinds[Int(symbol)] == .external) {
             isCandidate[Int(symbol)] = true
             candidates.append(symbol)
         }
@@ -99,8 +102,9 @@ extension Tableau {
                 let value = Tableau.cancellingSum(
                     cost[index], factor * cell.coefficient, relative: Tableau.costCancellation)
                 cost[index] = value
-                // With several levels, clearing a higher level can expose a negative lower one.
-                if value < 0 || levels > 1 { noteCost(cell.symbol) }
+                // With several levels, clearing a higher level can expose a negative lower one;
+                // an external symbol can move either way, so any cost makes it a candidate.
+                if value < 0 || levels > 1 || kinds[Int(cell.symbol)] == .external { noteCost(cell.symbol) }
             }
         }
     }

@@ -6,23 +6,31 @@ extension Tableau {
     /// (lowest id), which cannot cycle.
     static let degenerateRunLimit = 32
 
-    /// The entering symbol for the main objective: among symbols with a lexicographically
-    /// negative cost, the one whose most negative coefficient sits on the most important level
-    /// (most negative there; lowest id on ties), or with `bland`, the lowest id. -1 when optimal.
-    mutating func enteringSymbol(bland: Bool) -> Int32 {
+    /// The entering symbol for the main objective and the direction it moves in (+1 or -1):
+    /// among parametric symbols whose move lowers the objective (a pivotable symbol with a
+    /// lexicographically negative cost, growing; an external one with a non-zero cost, against
+    /// its sign), the one whose steepest improvement sits on the most important level (steepest
+    /// there; lowest id on ties), or with `bland`, the lowest id. -1 when optimal.
+    mutating func enteringSymbol(bland: Bool) -> (symbol: Int32, direction: Double) {
         var best: Int32 = -1
         var bestLevel = -1
-        var bestValue = 0.0
+        var bestRate = 0.0
+        var bestDirection = 1.0
         var kept = 0
         for index in candidates.indices {
             let symbol = candidates[index]
             let (level, value) = leadingCost(symbol)
-            if value >= 0 || !kinds[Int(symbol)].isPivotable || rowOf[Int(symbol)] >= 0 {
+            let kind = kinds[Int(symbol)]
+            let movable =
+                rowOf[Int(symbol)] < 0 && (kind.isPivotable ? value < 0 : kind == .external && value != 0)
+            if !movable {
                 isCandidate[Int(symbol)] = false
                 continue
             }
             candidates[kept] = symbol
             kept += 1
+            // The objective's change per unit moved (negative).
+            let rate = -abs(value)
             let better: Bool
             if best < 0 {
                 better = true
@@ -30,32 +38,33 @@ extension Tableau {
                 better = symbol < best
             } else if level != bestLevel {
                 better = level > bestLevel
-            } else if value != bestValue {
-                better = value < bestValue
+            } else if rate != bestRate {
+                better = rate < bestRate
             } else {
                 better = symbol < best
             }
             if better {
                 best = symbol
                 bestLevel = level
-                bestValue = value
+                bestRate = rate
+                bestDirection = value < 0 ? 1 : -1
             }
         }
         candidates.removeLast(candidates.count - kept)
-        return best
+        return (best, bestDirection)
     }
 
-    /// The row that limits `entering` first (primal ratio test): among restricted rows where
-    /// the entering symbol has a negative coefficient, the smallest `constant / -coefficient`;
+    /// The row that limits `entering` first when it moves in `direction` (primal ratio test):
+    /// among restricted rows whose constant the move lowers, the smallest `constant / rate`;
     /// lowest basic id on ties. -1 when nothing limits it.
-    func leavingRow(for entering: Int32) -> (slot: Int32, ratio: Double) {
+    func leavingRow(for entering: Int32, direction: Double) -> (slot: Int32, ratio: Double) {
         var bestSlot: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
         for slot in columns[Int(entering)] {
             let row = rows[Int(slot)]
             if kinds[Int(row.basic)] == .external { continue }
-            let coefficient = row.coefficient(of: entering)
+            let coefficient = row.coefficient(of: entering) * direction
             if coefficient >= 0 { continue }
             let ratio = max(0, row.constant) / -coefficient
             if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
@@ -76,9 +85,12 @@ extension Tableau {
     mutating func optimize() {
         var degenerateRun = 0
         while true {
-            let entering = enteringSymbol(bland: degenerateRun >= Tableau.degenerateRunLimit)
-            if entering < 0 { return }
-            let (slot, ratio) = leavingRow(for: entering)
+            let (entering, direction) = enteringSymbol(bland: degenerateRun >= Tableau.degenerateRunLimit)
+            if entering < 0 {
+                parkEnteredExternals()
+                return
+            }
+            let (slot, ratio) = leavingRow(for: entering, direction: direction)
             if slot < 0 {
                 let (level, _) = leadingCost(entering)
                 let index = Int(entering) * levelCount + level
@@ -93,8 +105,17 @@ extension Tableau {
 
     /// Restores feasibility with the dual simplex after row constants changed (the objective
     /// stays optimal throughout).
+    ///
+    /// A negative row that holds a parked variable is repaired by moving that variable (see
+    /// ``moveParked(_:by:)``): the basis, and with it the objective's optimality, stays as it
+    /// is, and the rows stay as short as they are. Within one call a variable moves one way
+    /// only, and the moves are bounded; past either limit (rows that pull a variable both ways
+    /// may contradict each other) the row is repaired by a pivot, which the dual simplex's own
+    /// ratio test keeps finite and which tells a contradiction apart.
     /// - Returns: false when a row cannot be made feasible: the required constraints conflict.
     mutating func dualOptimize() -> Bool {
+        var moveBudget = 4 * (rows.count + 16)
+        defer { clearMoveDirections() }
         while let leaving = infeasible.popLast() {
             let slot = rowOf[Int(leaving)]
             if slot < 0 || rows[Int(slot)].constant >= 0 { continue }
@@ -104,6 +125,10 @@ extension Tableau {
                 rows[Int(slot)].constant = 0
                 continue
             }
+            if moveBudget > 0, repairByMovingParked(rowAt: slot) {
+                moveBudget -= 1
+                continue
+            }
             let entering = dualEnteringSymbol(rows[Int(slot)])
             if entering < 0 {
                 infeasible.append(leaving)
@@ -111,14 +136,25 @@ extension Tableau {
             }
             pivot(rowAt: slot, entering: entering)
         }
+        parkEnteredExternals()
         return true
     }
 
-    /// The dual ratio test: among the row's pivotable symbols with a positive coefficient, the
-    /// smallest cost/coefficient (lexicographically); lowest id on ties.
+    /// The dual ratio test: a parametric external symbol of the row if there is one (free in
+    /// sign and without cost at an optimum, its ratio is 0; entering anything else would give
+    /// it a cost), the one with the largest coefficient; else among the row's pivotable symbols
+    /// with a positive coefficient, the smallest cost/coefficient (lexicographically). Lowest id
+    /// on ties.
     func dualEnteringSymbol(_ row: Row) -> Int32 {
         var best: Int32 = -1
         var bestCoefficient = 0.0
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            if abs(cell.coefficient) > bestCoefficient {
+                best = cell.symbol
+                bestCoefficient = abs(cell.coefficient)
+            }
+        }
+        if best >= 0 { return best }
         for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isPivotable {
             if best < 0 || compareRatios(cell.symbol, cell.coefficient, best, bestCoefficient) < 0 {
                 best = cell.symbol

@@ -28,6 +28,8 @@ struct UndoLog {
     var columns: [(Int32, ContiguousArray<Int32>)] = []
     var rowOf: [(Int32, Int32)] = []
     var costs: [(Int, Double)] = []
+    /// Offsets as they were before each change, in order of change (restored in reverse).
+    var offsets: [(Int32, Double)] = []
 }
 
 /// A row as it was before an undo log's first change to it; its cells are in
@@ -104,6 +106,13 @@ extension Tableau {
         columns.removeLast(columns.count - log.symbolCount)
         isCandidate.removeLast(isCandidate.count - log.symbolCount)
         cost.removeLast(cost.count - log.symbolCount * levelCount)
+        for (symbol, value) in log.offsets.reversed() where Int(symbol) < log.symbolCount {
+            offsets[Int(symbol)] = value
+        }
+        offsets.removeLast(offsets.count - log.symbolCount)
+        moveDirections.removeLast(moveDirections.count - log.symbolCount)
+        movedSymbols.removeAll { Int($0) >= log.symbolCount }
+        enteredExternals.removeAll()
         if scratch.values.count > log.symbolCount {
             scratch.values.removeLast(scratch.values.count - log.symbolCount)
             scratch.isTouched.removeLast(scratch.isTouched.count - log.symbolCount)
@@ -148,6 +157,13 @@ extension Tableau {
     @inline(__always)
     mutating func willChangeCost(_ index: Int) {
         if undo != nil { saveCost(index) }
+    }
+
+    /// Saves the offset of `symbol` before a change under an undo log (offsets change rarely:
+    /// every change is logged, without stamps).
+    @inline(__always)
+    mutating func willChangeOffset(_ symbol: Int32) {
+        if undo != nil { undo!.offsets.append((symbol, offsets[Int(symbol)])) }
     }
 
     private mutating func saveRow(_ slot: Int32) {

@@ -47,6 +47,11 @@ struct Tableau {
     var rowOf: ContiguousArray<Int32> = []
     /// For each symbol, the slots of the rows that contain it as a parametric symbol.
     var columns: ContiguousArray<ContiguousArray<Int32>> = []
+    /// For each symbol, the value it has when it is parametric: always 0 for a restricted
+    /// symbol (it sits at its bound); for an external one, wherever it was when it left the
+    /// basis (see Tableau+Parking.swift). A variable's value is its offset plus its row's
+    /// constant when basic: rows are written in `symbol − offset`.
+    var offsets: ContiguousArray<Double> = []
 
     // MARK: Rows
 
@@ -75,6 +80,16 @@ struct Tableau {
     /// Pivots performed so far (statistics for benchmarks and tests).
     var pivotCount = 0
 
+    /// Whether external symbols that become basic are parked (see Tableau+Parking.swift).
+    var parksVariables = false
+
+    /// External symbols that pivots made basic since ``parkEnteredExternals()`` last ran.
+    var enteredExternals: ContiguousArray<Int32> = []
+    /// Which way each symbol has moved in the running dual simplex (+1, -1, or 0 for not yet),
+    /// and the symbols that moved (see ``repairByMovingParked(rowAt:)``).
+    var moveDirections: ContiguousArray<Int8> = []
+    var movedSymbols: ContiguousArray<Int32> = []
+
     /// The accumulator used to build new rows.
     var scratch = ScratchRow()
 
@@ -91,6 +106,8 @@ struct Tableau {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
+        offsets.append(0)
+        moveDirections.append(0)
         isCandidate.append(false)
         for _ in 0..<levelCount { cost.append(0) }
         return symbol
@@ -98,6 +115,13 @@ struct Tableau {
 
     /// Whether `symbol` is basic.
     @inline(__always) func isBasic(_ symbol: Int32) -> Bool { rowOf[Int(symbol)] >= 0 }
+
+    /// The current value of `symbol`: its offset, plus its row's constant when it is basic.
+    @inline(__always)
+    func value(of symbol: Int32) -> Double {
+        let slot = rowOf[Int(symbol)]
+        return offsets[Int(symbol)] + (slot >= 0 ? rows[Int(slot)].constant : 0)
+    }
 
     // MARK: Rows and the column index
 
@@ -352,8 +376,13 @@ struct Tableau {
 
     /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves the basis, and
     /// substitutes the new definition everywhere.
+    ///
+    /// A restricted symbol leaves at 0 (its bound), so the pivot moves the solution by the
+    /// row's constant; an external one leaves at its current value (its offset takes the
+    /// constant first), so the pivot only changes the basis.
     mutating func pivot(rowAt slot: Int32, entering: Int32) {
         pivotCount += 1
+        if kinds[Int(rows[Int(slot)].basic)] == .external { rebase(rowAt: slot) }
         willChangeRow(slot)
         var row = rows[Int(slot)]
         rows[Int(slot)] = .empty
@@ -375,6 +404,7 @@ struct Tableau {
         willChangeRowOf(entering)
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = slot
+        if kinds[Int(entering)] == .external { enteredExternals.append(entering) }
         substitute(entering, definedByRowAt: slot)
     }
 }

@@ -49,15 +49,17 @@ package struct DegenerateSession {
     let compareFresh: Bool
 
     /// A session over `variableCount` variables, optional levels drawn from `levels`, witness
-    /// values within ±60·`scale`.
+    /// values within ±60·`scale`; `parksVariables` turns the solver's experimental parking on
+    /// (fresh reference solvers stay classic).
     package init(
         seed: UInt64, variableCount: Int, levels: [Int], scale: Double = 1, exact: Bool = true,
-        compareFresh: Bool = true
+        compareFresh: Bool = true, parksVariables: Bool = false
     ) {
         generator = DegenerateSystemGenerator(
             seed: seed, variableCount: variableCount, levels: levels, scale: scale)
         self.exact = exact
         self.compareFresh = compareFresh
+        solver.parksVariables = parksVariables
     }
 
     mutating func fail(_ text: String) {

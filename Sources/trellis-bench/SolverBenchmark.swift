@@ -14,7 +14,7 @@ let solverBenchmarkCommand = Subcommand(
     name: "solver",
     summary: "W1-W4 solver workloads [--json] [--grid-sizes 100,1000,10000] "
         + "[--stack-sizes 100,1000,10000] [--only W1|W2|W3|W4] [--crossing] [--quick] [--cns FILE] "
-        + "[--max-builds N] [--conflicts]",
+        + "[--max-builds N] [--conflicts] [--parking]",
     run: runSolverBenchmark)
 
 /// Options of the `solver` subcommand.
@@ -25,6 +25,7 @@ struct SolverBenchmarkOptions {
     var only: String?
     var gridSizes = [100, 1000, 10000]
     var stackSizes = [100, 1000, 10000]
+    var parking = false
     var cnsPath: String?
     var maxRepetitions = 1000
     var conflicts = false
@@ -44,6 +45,7 @@ func runSolverBenchmark(_ arguments: [String]) -> Int32 {
         case "--quick": options.quick = true
         case "--crossing": options.crossing = true
         case "--conflicts": options.conflicts = true
+        case "--parking": options.parking = true
         case "--only": options.only = value()
         case "--cns": options.cnsPath = value()
         case "--max-builds":

@@ -29,11 +29,13 @@ struct StackWorkload {
     /// Hugging: weight 1 (kiwi's weak).
     static let hugging = Strength.weak
 
-    /// Builds the stack as WORKLOADS.md orders it and publishes the values.
-    init(count: Int) {
+    /// Builds the stack as WORKLOADS.md orders it and publishes the values; `parking` turns on
+    /// the solver's experimental parking (see Tableau+Parking.swift).
+    init(count: Int, parking: Bool = false) {
         self.count = count
         variables = (0..<(3 + 4 * count)).map { _ in Variable() }
         solver = Solver()
+        solver.parksVariables = parking
         links = []
         links.reserveCapacity(count)
         let rootLeft = variables[0]
@@ -99,7 +101,8 @@ struct StackWorkload {
     }
 }
 
-/// Runs W4 for each size: build, hide + show the middle item, resize.
+/// Runs W4 for each size: build, hide + show the middle item, resize (with `--parking`, on a
+/// solver that parks variables).
 func runW4(_ options: SolverBenchmarkOptions) -> Int {
     var failures = 0
     for count in options.stackSizes {
@@ -111,7 +114,7 @@ func runW4(_ options: SolverBenchmarkOptions) -> Int {
         while (repetitions < 5 || spent < budget) && repetitions < options.maxRepetitions {
             kept = nil  // release the previous stack first: peak memory is one stack
             let start = monotonicNanoseconds()
-            let built = StackWorkload(count: count)
+            let built = StackWorkload(count: count, parking: options.parking)
             let elapsed = Double(monotonicNanoseconds() - start)
             if repetitions > 0 || elapsed > 5e8 { samples.append(elapsed) }
             spent += elapsed / 1e9
@@ -120,7 +123,8 @@ func runW4(_ options: SolverBenchmarkOptions) -> Int {
             if elapsed > 30e9 { break }
         }
         let stack = kept!
-        report("W4 stack N=\(count) build", samples, json: options.json)
+        let name = "W4 stack\(options.parking ? "+parking" : "") N=\(count)"
+        report("\(name) build", samples, json: options.json)
         let expected = StackWorkload.expectedChecksum(count: count, rootWidth: 120)
         let built = checksum(stack.variables)
         print(
@@ -139,13 +143,13 @@ func runW4(_ options: SolverBenchmarkOptions) -> Int {
             hideShow.append(Double(monotonicNanoseconds() - start))
             hiddenOK = hiddenOK && hiddenTop == Double(middle - 1) + 1
         }
-        report("W4 stack N=\(count) hide+show", hideShow, extra: "per cycle", json: options.json)
+        report("\(name) hide+show", hideShow, extra: "per cycle", json: options.json)
         let shown = checksum(stack.variables)
         print(
             "CHECK W4 N=\(count) hide+show checksum \(formatChecksum(shown)) expected "
                 + "\(formatChecksum(expected)) \(verdict(shown == expected && hiddenOK, &failures))")
 
-        for (name, narrow) in [("resize", 100.0), ("resize-x", 4.0)] {
+        for (label, narrow) in [("resize", 100.0), ("resize-x", 4.0)] {
             var resizes: [Double] = []
             var resizeOK = true
             for _ in 0..<cycles {
@@ -162,12 +166,12 @@ func runW4(_ options: SolverBenchmarkOptions) -> Int {
                     resizeOK && narrowed == StackWorkload.expectedChecksum(count: count, rootWidth: narrow)
             }
             report(
-                "W4 stack N=\(count) \(name)", resizes, extra: "per cycle (120→\(Int(narrow))→120)",
+                "\(name) \(label)", resizes, extra: "per cycle (120→\(Int(narrow))→120)",
                 json: options.json)
             let final = checksum(stack.variables)
-            if let wrong = stack.firstWrongItem(rootWidth: 120) { print("WRONG W4 N=\(count) \(name): \(wrong)") }
+            if let wrong = stack.firstWrongItem(rootWidth: 120) { print("WRONG W4 N=\(count) \(label): \(wrong)") }
             print(
-                "CHECK W4 N=\(count) \(name) checksum \(formatChecksum(final)) expected "
+                "CHECK W4 N=\(count) \(label) checksum \(formatChecksum(final)) expected "
                     + "\(formatChecksum(expected)) \(verdict(final == expected && resizeOK, &failures))")
         }
         kept = nil
