@@ -102,7 +102,9 @@ extension Tableau {
 
     /// Forgets which way each variable moved in the dual simplex that ends.
     mutating func clearMoveDirections() {
-        for symbol in movedSymbols where Int(symbol) < moveDirections.count { moveDirections[Int(symbol)] = 0 }
+        for symbol in movedSymbols where Int(symbol) < moveDirections.count {
+            moveDirections[Int(symbol)] = 0
+        }
         movedSymbols.removeAll(keepingCapacity: true)
     }
 

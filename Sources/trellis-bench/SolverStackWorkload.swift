@@ -95,7 +95,8 @@ struct StackWorkload {
     /// item i at (0, i), `min(6, rootWidth)` wide, 1 high.
     static func expectedChecksum(count: Int, rootWidth: Double) -> Int64 {
         let width = Int64(min(intrinsicWidth, rootWidth))
-        let sum = Int64(rootWidth) + Int64(count) * (count > 0 ? Int64(count - 1) : 0) / 2
+        let sum =
+            Int64(rootWidth) + Int64(count) * (count > 0 ? Int64(count - 1) : 0) / 2
             + Int64(count) * (width + 1)
         return sum * 1_000_000
     }
@@ -169,7 +170,9 @@ func runW4(_ options: SolverBenchmarkOptions) -> Int {
                 "\(name) \(label)", resizes, extra: "per cycle (120→\(Int(narrow))→120)",
                 json: options.json)
             let final = checksum(stack.variables)
-            if let wrong = stack.firstWrongItem(rootWidth: 120) { print("WRONG W4 N=\(count) \(label): \(wrong)") }
+            if let wrong = stack.firstWrongItem(rootWidth: 120) {
+                print("WRONG W4 N=\(count) \(label): \(wrong)")
+            }
             print(
                 "CHECK W4 N=\(count) \(label) checksum \(formatChecksum(final)) expected "
                     + "\(formatChecksum(expected)) \(verdict(final == expected && resizeOK, &failures))")

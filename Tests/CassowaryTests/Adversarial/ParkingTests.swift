@@ -1,7 +1,7 @@
+import CassowaryReference
 import Testing
 
 @testable import Cassowary
-import CassowaryReference
 
 /// The solver's experimental parking (Tableau+Parking.swift, off by default): a stack stays
 /// sparse and its hide/show costs the same number of pivots at any length, but the adversarial
