@@ -1,5 +1,5 @@
 // kiwi_bench: the solver workloads of Benchmarks/WORKLOADS.md (W1 enaml-like, W2 chain,
-// W3 grid) run on native kiwi, the header-only C++ Cassowary library (nucleic/kiwi), so that
+// W3 grid, W4 stack) run on native kiwi, the header-only C++ Cassowary library (nucleic/kiwi), so that
 // `swift run -c release trellis-bench solver` can be compared with kiwi itself rather than with
 // kiwi behind Python. Every RESULT and CHECK line has the layout that the Python reference run
 // prints, so the three outputs can be read line by line.
@@ -7,8 +7,9 @@
 // Built and run by Scripts/kiwi-native.sh, which fetches kiwi's headers (they ship inside the
 // kiwisolver source distribution on PyPI) and compiles this file with g++ -O2 -std=c++17.
 //
-// Usage: kiwi_bench [--cns FILE] [--only W1|W2|W3] [--grid-sizes 100,1000] [--grid-max N]
-//                   [--crossing] [--quick] [--json] [--max-builds N]
+// Usage: kiwi_bench [--cns FILE] [--only W1|W2|W3|W4] [--grid-sizes 100,1000]
+//                   [--stack-sizes 100,1000] [--grid-max N] [--crossing] [--quick] [--json]
+//                   [--max-builds N]
 //
 // Exit status: 0 when every check holds, 1 when one fails, 2 on a usage or input error.
 
@@ -44,6 +45,7 @@ struct Options {
     std::string cnsPath = "Benchmarks/enaml_like.cns";
     std::string only;                  // empty: every workload
     std::vector<int> gridSizes{100};   // N=1000 takes about a minute per build on kiwi
+    std::vector<int> stackSizes{100, 1000};
     int gridMax = 10000;
     bool crossing = false;             // W3x instead of W3's resize cycles
     bool quick = false;                // fewer repetitions, for a smoke run
@@ -609,11 +611,163 @@ void runW3(const Options& options) {
 }
 
 // ------------------------------------------------------------------------------------------
+// W4 stack: N items, each linked below the previous one, with required floors and four
+// optional intrinsic-size constraints (compression weight 10, hugging weight 1)
+
+constexpr double kIntrinsicWidth = 6;
+
+struct Stack {
+    Instance instance;
+    std::vector<kiwi::Constraint> links;  // links[i]: top(i) == top(i-1) + height(i-1)
+    int count = 0;
+    const kiwi::Variable& rootWidth() const { return instance.variables[2]; }
+    const kiwi::Variable& left(int i) const { return instance.variables[3 + 4 * i]; }
+    const kiwi::Variable& top(int i) const { return instance.variables[4 + 4 * i]; }
+    const kiwi::Variable& width(int i) const { return instance.variables[5 + 4 * i]; }
+    const kiwi::Variable& height(int i) const { return instance.variables[6 + 4 * i]; }
+};
+
+// The checksum with every item shown, at root width w: item i at (0, i), min(6, w) × 1.
+std::int64_t stackExpected(int count, double rootW) {
+    const std::int64_t width = static_cast<std::int64_t>(std::min(kIntrinsicWidth, rootW));
+    const std::int64_t n = count;
+    return (static_cast<std::int64_t>(rootW) + n * (n - 1) / 2 + n * (width + 1)) * 1000000;
+}
+
+kiwi::Constraint stackLink(const Stack& stack, int i) {
+    if (i == 0) {
+        return kiwi::Constraint(
+            kiwi::Expression({kiwi::Term(stack.top(0), 1), kiwi::Term(stack.instance.variables[1], -1)}, 0),
+            kiwi::OP_EQ, kiwi::strength::required);
+    }
+    return kiwi::Constraint(kiwi::Expression({kiwi::Term(stack.top(i), 1), kiwi::Term(stack.top(i - 1), -1),
+                                              kiwi::Term(stack.height(i - 1), -1)},
+                                             0),
+                            kiwi::OP_EQ, kiwi::strength::required);
+}
+
+Stack buildW4(int count) {
+    Stack stack;
+    stack.count = count;
+    stack.instance.variables.resize(3 + 4 * static_cast<std::size_t>(count));
+    stack.instance.solver = std::make_unique<kiwi::Solver>();
+    kiwi::Solver& solver = *stack.instance.solver;
+    const auto& v = stack.instance.variables;
+    const kiwi::Variable &rootLeft = v[0], &rootTop = v[1];
+    auto add = [&solver](std::vector<kiwi::Term> terms, double constant, kiwi::RelationalOperator op,
+                         double strength) {
+        solver.addConstraint(kiwi::Constraint(kiwi::Expression(std::move(terms), constant), op, strength));
+    };
+    const double required = kiwi::strength::required;
+    const double compression = kiwi::strength::create(0, 0, 10);
+    const double hugging = kiwi::strength::weak;
+    add({kiwi::Term(rootLeft, 1)}, 0, kiwi::OP_EQ, required);
+    add({kiwi::Term(rootTop, 1)}, 0, kiwi::OP_EQ, required);
+    solver.addEditVariable(stack.rootWidth(), kiwi::strength::strong);
+    solver.suggestValue(stack.rootWidth(), 120);
+    stack.links.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        add({kiwi::Term(stack.width(i), 1)}, 0, kiwi::OP_GE, required);
+        add({kiwi::Term(stack.height(i), 1)}, 0, kiwi::OP_GE, required);
+        add({kiwi::Term(stack.width(i), 1)}, -kIntrinsicWidth, kiwi::OP_GE, compression);
+        add({kiwi::Term(stack.width(i), 1)}, -kIntrinsicWidth, kiwi::OP_LE, hugging);
+        add({kiwi::Term(stack.height(i), 1)}, -1, kiwi::OP_GE, compression);
+        add({kiwi::Term(stack.height(i), 1)}, -1, kiwi::OP_LE, hugging);
+        add({kiwi::Term(stack.left(i), 1), kiwi::Term(rootLeft, -1)}, 0, kiwi::OP_EQ, required);
+        add({kiwi::Term(stack.left(i), 1), kiwi::Term(stack.width(i), 1), kiwi::Term(rootLeft, -1),
+             kiwi::Term(stack.rootWidth(), -1)},
+            0, kiwi::OP_LE, required);
+        stack.links.push_back(stackLink(stack, i));
+        solver.addConstraint(stack.links.back());
+    }
+    solver.updateVariables();
+    return stack;
+}
+
+void runW4(const Options& options) {
+    for (int count : options.stackSizes) {
+        std::vector<double> samples;
+        Stack stack;
+        const double budget = options.quick ? 3 : 20;
+        double spent = 0;
+        for (int repetition = 0;
+             (repetition < 5 || spent < budget) && repetition < options.maxRepetitions; ++repetition) {
+            stack = Stack();
+            const std::int64_t start = nowNs();
+            Stack built = buildW4(count);
+            const double elapsed = static_cast<double>(nowNs() - start);
+            if (repetition > 0 || elapsed > 5e8) samples.push_back(elapsed);
+            spent += elapsed / 1e9;
+            stack = std::move(built);
+            if (elapsed > 30e9) break;
+        }
+        const std::string name = "W4 stack N=" + std::to_string(count);
+        report(name + " build", samples, "", options);
+        const std::int64_t expected = stackExpected(count, 120);
+        const std::int64_t built = checksum(stack.instance.variables);
+        std::printf("CHECK W4 N=%d build checksum %s expected %s %s\n", count, formatChecksum(built).c_str(),
+                    formatChecksum(expected).c_str(), verdict(built == expected));
+
+        kiwi::Solver& solver = *stack.instance.solver;
+        const int middle = count / 2;
+        const int cycles = options.quick ? 20 : 100;
+        std::vector<double> hideShow;
+        bool hiddenOK = true;
+        for (int cycle = 0; cycle < cycles; ++cycle) {
+            const std::int64_t start = nowNs();
+            solver.removeConstraint(stack.links[middle]);
+            solver.removeConstraint(stack.links[middle + 1]);
+            kiwi::Constraint bypass(kiwi::Expression({kiwi::Term(stack.top(middle + 1), 1),
+                                                      kiwi::Term(stack.top(middle - 1), -1),
+                                                      kiwi::Term(stack.height(middle - 1), -1)},
+                                                     0),
+                                    kiwi::OP_EQ, kiwi::strength::required);
+            solver.addConstraint(bypass);
+            solver.updateVariables();
+            const double hiddenTop = stack.top(middle + 1).value();
+            solver.removeConstraint(bypass);
+            solver.addConstraint(stack.links[middle]);
+            solver.addConstraint(stack.links[middle + 1]);
+            solver.updateVariables();
+            hideShow.push_back(static_cast<double>(nowNs() - start));
+            hiddenOK = hiddenOK && hiddenTop == middle;
+        }
+        report(name + " hide+show", hideShow, "per cycle", options);
+        const std::int64_t shown = checksum(stack.instance.variables);
+        std::printf("CHECK W4 N=%d hide+show checksum %s expected %s %s\n", count, formatChecksum(shown).c_str(),
+                    formatChecksum(expected).c_str(), verdict(shown == expected && hiddenOK));
+
+        for (const auto& [label, narrow] : {std::pair<std::string, double>{"resize", 100.0}, {"resize-x", 4.0}}) {
+            std::vector<double> resizes;
+            bool resizeOK = true;
+            for (int cycle = 0; cycle < cycles; ++cycle) {
+                const std::int64_t start = nowNs();
+                solver.suggestValue(stack.rootWidth(), narrow);
+                solver.updateVariables();
+                const std::int64_t narrowedAt = nowNs();
+                const std::int64_t narrowed = checksum(stack.instance.variables);
+                const std::int64_t restart = nowNs();
+                solver.suggestValue(stack.rootWidth(), 120);
+                solver.updateVariables();
+                resizes.push_back(static_cast<double>(narrowedAt - start + nowNs() - restart));
+                resizeOK = resizeOK && narrowed == stackExpected(count, narrow);
+            }
+            report(name + " " + label, resizes,
+                   "per cycle (120→" + std::to_string(static_cast<int>(narrow)) + "→120)", options);
+            const std::int64_t final = checksum(stack.instance.variables);
+            std::printf("CHECK W4 N=%d %s checksum %s expected %s %s\n", count, label.c_str(),
+                        formatChecksum(final).c_str(), formatChecksum(expected).c_str(),
+                        verdict(final == expected && resizeOK));
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------------------
 // Command line
 
 int usage(const std::string& message) {
     std::printf("error: %s\n", message.c_str());
-    std::printf("usage: kiwi_bench [--cns FILE] [--only W1|W2|W3] [--grid-sizes 100,1000] "
+    std::printf("usage: kiwi_bench [--cns FILE] [--only W1|W2|W3|W4] [--grid-sizes 100,1000] [--stack-sizes 100,1000] "
                 "[--grid-max N] [--crossing] [--quick] [--json] [--max-builds N]\n");
     return 2;
 }
@@ -643,8 +797,8 @@ int main(int argc, char** argv) {
             if (options.cnsPath.empty()) return usage("--cns needs a file");
         } else if (argument == "--only") {
             options.only = value();
-            if (options.only != "W1" && options.only != "W2" && options.only != "W3") {
-                return usage("--only takes W1, W2 or W3");
+            if (options.only != "W1" && options.only != "W2" && options.only != "W3" && options.only != "W4") {
+                return usage("--only takes W1, W2, W3 or W4");
             }
         } else if (argument == "--grid-max") {
             options.gridMax = parseCount(value());
@@ -652,6 +806,16 @@ int main(int argc, char** argv) {
         } else if (argument == "--max-builds") {
             options.maxRepetitions = parseCount(value());
             if (options.maxRepetitions < 2) return usage("--max-builds takes a count of at least 2");
+        } else if (argument == "--stack-sizes") {
+            std::istringstream list(value());
+            std::string item;
+            options.stackSizes.clear();
+            while (std::getline(list, item, ',')) {
+                const int size = parseCount(item);
+                if (size < 3) return usage("--stack-sizes takes counts of at least 3, e.g. 100,1000");
+                options.stackSizes.push_back(size);
+            }
+            if (options.stackSizes.empty()) return usage("--stack-sizes needs a list");
         } else if (argument == "--grid-sizes") {
             std::istringstream list(value());
             std::string item;
@@ -665,7 +829,7 @@ int main(int argc, char** argv) {
             }
             if (options.gridSizes.empty()) return usage("--grid-sizes needs a list");
         } else if (argument == "--help" || argument == "-h") {
-            std::printf("usage: kiwi_bench [--cns FILE] [--only W1|W2|W3] [--grid-sizes 100,1000] "
+            std::printf("usage: kiwi_bench [--cns FILE] [--only W1|W2|W3|W4] [--grid-sizes 100,1000] [--stack-sizes 100,1000] "
                         "[--grid-max N] [--crossing] [--quick] [--json] [--max-builds N]\n");
             return 0;
         } else {
@@ -679,6 +843,7 @@ int main(int argc, char** argv) {
     if (options.only.empty() || options.only == "W1") runW1(options);
     if (options.only.empty() || options.only == "W2") runW2(options);
     if (options.only.empty() || options.only == "W3") runW3(options);
+    if (options.only.empty() || options.only == "W4") runW4(options);
 
     struct rusage resources {};
     getrusage(RUSAGE_SELF, &resources);
