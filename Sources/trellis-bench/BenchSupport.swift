@@ -97,13 +97,15 @@ func formatChecksum(_ checksum: Int64) -> String {
         + fraction
 }
 
-/// The peak resident set size of this process in kilobytes.
+/// The peak resident set size of this process in kilobytes (`ru_maxrss` is in kilobytes on
+/// Linux, in bytes on Darwin).
 func peakResidentKilobytes() -> Int {
     var usage = rusage()
     #if canImport(Glibc)
         getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss)
     #else
         getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024
     #endif
-    return Int(usage.ru_maxrss)
 }
