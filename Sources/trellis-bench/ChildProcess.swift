@@ -39,7 +39,7 @@ func currentExecutablePath() -> String {
 /// On Linux it is `VmHWM` from `/proc/self/status`: a process that `Process` starts with
 /// `posix_spawn` shares its parent's memory until it runs its program, and getrusage's
 /// `ru_maxrss` keeps that parent's peak, which would be reported as the child's. Elsewhere it
-/// is getrusage's `ru_maxrss` (bytes on Darwin, turned into kilobytes).
+/// is ``peakResidentKilobytes()``.
 func ownPeakResidentKilobytes() -> Int {
     #if os(Linux)
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -48,10 +48,6 @@ func ownPeakResidentKilobytes() -> Int {
         {
             return kilobytes
         }
-        return peakResidentKilobytes()
-    #elseif canImport(Darwin)
-        return peakResidentKilobytes() / 1024
-    #else
-        return peakResidentKilobytes()
     #endif
+    return peakResidentKilobytes()
 }
