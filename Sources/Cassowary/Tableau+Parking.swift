@@ -16,10 +16,12 @@
 // height), rows stay as short as the constraints, and later constraints that mention a parked
 // variable substitute nothing.
 //
-// Status: off by default (``Tableau/parksVariables``, ``Solver/parksVariables``). It makes a
-// stack linear (Benchmarks/WORKLOADS.md, W4), but the adversarial suites still find wrong
-// answers with it on (ParkingKnownIssueTests); with it off no variable is ever parked, no
-// restricted row holds a free symbol, and every path below behaves as the classic tableau.
+// Status: off by default (``Tableau/parksVariables``). With it on, a stack is linear (W4 in
+// Benchmarks/WORKLOADS.md) and the adversarial suites pass (ParkingTests; the whole test suite
+// passed with it on), but the W3 grid builds 150× slower (its required equalities take the
+// dual-simplex path): it stays off until that is solved. With it off no variable is ever
+// parked, no restricted row holds a free symbol, and every path below behaves as the classic
+// tableau.
 //
 // The simplex accepts parametric external symbols on both sides: the primal simplex moves one
 // with a non-zero cost in the direction that lowers the objective (it is free in sign), and the
@@ -50,32 +52,28 @@ extension Tableau {
     }
 
     /// Repairs the negative row at `slot` by moving a parked variable of the row just far
-    /// enough to bring the row to zero. Among the variables free to move that way in this dual
-    /// simplex: one already moving that way (a stack shifting down moves each item once, in
-    /// turn), else the newest (highest id). Every choice is correct; the order decides how far
-    /// a repair spreads. Variables are created as views are laid out, so the newest are
-    /// furthest from what anchors the layout (the window, the first item of a stack), and
-    /// moving them moves the loose end of a chain instead of its anchored part.
-    /// - Returns: false when the row holds no such variable.
-    mutating func repairByMovingParked(rowAt slot: Int32) -> Bool {
-        let constant = rows[Int(slot)].constant
+    /// enough to bring the row to zero: the newest (highest id) that has not moved yet in this
+    /// dual simplex. Every choice is correct; the order decides how far a repair spreads.
+    /// Variables are created as views are laid out, so the newest are furthest from what
+    /// anchors the layout (the window, the first item of a stack), and moving them moves the
+    /// loose end of a chain instead of its anchored part. Moving each variable once at most
+    /// keeps the repairs finite: rows that contradict each other would otherwise pull two
+    /// variables further apart without end (the dual simplex's pivots settle those).
+    /// - Returns: false when the row holds no such variable, or when the move would be longer
+    ///   than `limit`.
+    mutating func repairByMovingParked(rowAt slot: Int32, limit: Double) -> Bool {
         var chosen: Int32 = -1
         var chosenCoefficient = 0.0
-        var chosenIsMoving = false
-        for cell in rows[Int(slot)].cells where kinds[Int(cell.symbol)] == .external {
-            // The move is -constant / coefficient: its sign is the coefficient's.
-            let direction: Int8 = cell.coefficient > 0 ? 1 : -1
-            let allowed = moveDirections[Int(cell.symbol)]
-            if allowed != 0 && allowed != direction { continue }
-            // Cells are in id order: a later one is newer.
-            if chosen < 0 || allowed != 0 || !chosenIsMoving {
-                chosen = cell.symbol
-                chosenCoefficient = cell.coefficient
-                chosenIsMoving = allowed != 0
-            }
+        // Cells are in id order: the last one that qualifies is the newest.
+        for cell in rows[Int(slot)].cells
+        where kinds[Int(cell.symbol)] == .external && moveDirections[Int(cell.symbol)] == 0 {
+            chosen = cell.symbol
+            chosenCoefficient = cell.coefficient
         }
         guard chosen >= 0 else { return false }
-        moveParked(chosen, by: -constant / chosenCoefficient)
+        let distance = -rows[Int(slot)].constant / chosenCoefficient
+        guard abs(distance) <= limit else { return false }
+        moveParked(chosen, by: distance)
         willChangeRow(slot)
         rows[Int(slot)].constant = 0  // exactly, whatever the rounding of the move
         return true

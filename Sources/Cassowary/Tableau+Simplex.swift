@@ -108,13 +108,21 @@ extension Tableau {
     ///
     /// A negative row that holds a parked variable is repaired by moving that variable (see
     /// ``moveParked(_:by:)``): the basis, and with it the objective's optimality, stays as it
-    /// is, and the rows stay as short as they are. Within one call a variable moves one way
-    /// only, and the moves are bounded; past either limit (rows that pull a variable both ways
-    /// may contradict each other) the row is repaired by a pivot, which the dual simplex's own
+    /// is, and the rows stay as short as they are. Within one call a variable moves once at
+    /// most, and the moves are bounded; past either limit (rows that pull variables apart may
+    /// contradict each other) the row is repaired by a pivot, which the dual simplex's own
     /// ratio test keeps finite and which tells a contradiction apart.
     /// - Returns: false when a row cannot be made feasible: the required constraints conflict.
     mutating func dualOptimize() -> Bool {
         var moveBudget = 4 * (rows.count + 16)
+        // How far a move may go: a few times the largest violation there was to repair. A
+        // cascade of moves that grows beyond it is rows pulling variables apart; pivots settle
+        // those without the values running away (and rounding with them).
+        var violation = 1.0
+        for basic in infeasible where rowOf[Int(basic)] >= 0 {
+            violation = max(violation, -rows[Int(rowOf[Int(basic)])].constant)
+        }
+        let moveLimit = 16 * violation
         defer { clearMoveDirections() }
         while let leaving = infeasible.popLast() {
             let slot = rowOf[Int(leaving)]
@@ -125,7 +133,7 @@ extension Tableau {
                 rows[Int(slot)].constant = 0
                 continue
             }
-            if moveBudget > 0, repairByMovingParked(rowAt: slot) {
+            if moveBudget > 0, repairByMovingParked(rowAt: slot, limit: moveLimit) {
                 moveBudget -= 1
                 continue
             }

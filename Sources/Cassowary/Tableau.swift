@@ -85,8 +85,9 @@ struct Tableau {
 
     /// External symbols that pivots made basic since ``parkEnteredExternals()`` last ran.
     var enteredExternals: ContiguousArray<Int32> = []
-    /// Which way each symbol has moved in the running dual simplex (+1, -1, or 0 for not yet),
-    /// and the symbols that moved (see ``repairByMovingParked(rowAt:)``).
+    /// Which way each symbol has moved in the running dual simplex (+1, -1, or 0 for not yet:
+    /// a symbol moves once at most), and the symbols that moved (see
+    /// ``repairByMovingParked(rowAt:)``).
     var moveDirections: ContiguousArray<Int8> = []
     var movedSymbols: ContiguousArray<Int32> = []
 

@@ -49,8 +49,8 @@ package struct DegenerateSession {
     let compareFresh: Bool
 
     /// A session over `variableCount` variables, optional levels drawn from `levels`, witness
-    /// values within ±60·`scale`; `parksVariables` turns the solver's experimental parking on
-    /// (fresh reference solvers stay classic).
+    /// values within ±60·`scale`; `parksVariables` turns the solver's parking on (off by
+    /// default; fresh reference solvers stay classic).
     package init(
         seed: UInt64, variableCount: Int, levels: [Int], scale: Double = 1, exact: Bool = true,
         compareFresh: Bool = true, parksVariables: Bool = false

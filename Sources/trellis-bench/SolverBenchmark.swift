@@ -25,6 +25,7 @@ struct SolverBenchmarkOptions {
     var only: String?
     var gridSizes = [100, 1000, 10000]
     var stackSizes = [100, 1000, 10000]
+    /// Whether W4 runs on a solver that parks variables.
     var parking = false
     var cnsPath: String?
     var maxRepetitions = 1000

@@ -30,7 +30,7 @@ struct StackWorkload {
     static let hugging = Strength.weak
 
     /// Builds the stack as WORKLOADS.md orders it and publishes the values; `parking` turns on
-    /// the solver's experimental parking (see Tableau+Parking.swift).
+    /// the solver's parking (see Tableau+Parking.swift).
     init(count: Int, parking: Bool = false) {
         self.count = count
         variables = (0..<(3 + 4 * count)).map { _ in Variable() }
