@@ -155,10 +155,11 @@ extension SolverState {
     /// making another row infeasible: solving for it moves it by the constant, which moves
     /// every row that holds it. That is harmless for a row of another external symbol (free in
     /// sign), but a restricted row could turn negative, and only parked variables appear in
-    /// restricted rows (see Tableau+Parking.swift). A zero constant moves nothing.
+    /// restricted rows (see Tableau+Parking.swift): without parking, every external symbol is
+    /// safe. A zero constant moves nothing.
     func isSafeSubject(_ symbol: Int32, ofRowWithConstant constant: Double) -> Bool {
         guard tableau.kinds[Int(symbol)] == .external else { return false }
-        if constant == 0 { return true }
+        if constant == 0 || !tableau.parksVariables { return true }
         for slot in tableau.columns[Int(symbol)]
         where tableau.kinds[Int(tableau.rows[Int(slot)].basic)] != .external {
             return false
@@ -253,11 +254,12 @@ extension SolverState {
         // A parked variable takes any sign and has no cost: the best entering symbol, the
         // newest (highest id, the loose end of a chain: see Tableau.repairByMovingParked). The
         // rows it moves are repaired by the dual simplex.
-        for cell in newRow.cells where tableau.kinds[Int(cell.symbol)] == .external {
+        for cell in newRow.cells where tableau.parksVariables && tableau.kinds[Int(cell.symbol)] == .external {
             entering = cell.symbol
             enteringMagnitude = abs(cell.coefficient)
         }
-        for cell in newRow.cells where entering < 0 && tableau.kinds[Int(cell.symbol)].isPivotable {
+        let parkedEnters = entering >= 0
+        for cell in newRow.cells where !parkedEnters && tableau.kinds[Int(cell.symbol)].isPivotable {
             if wantNegative && cell.coefficient >= 0 { continue }
             let magnitude = abs(cell.coefficient)
             if entering < 0

@@ -49,12 +49,13 @@ extension Tableau {
     }
 
     /// Puts `symbol` on the candidate list when moving it can lower the objective: its cost is
-    /// lexicographically negative, or, for an external symbol (free in sign), non-zero.
+    /// lexicographically negative, or, for an external symbol (free in sign) when variables are
+    /// parked, non-zero.
     @inline(__always)
     mutating func noteCost(_ symbol: Int32) {
         if isCandidate[Int(symbol)] { return }
         let value = leadingCost(symbol).value
-        if value < 0 || (value != 0 && kinds[Int(symbol)] == .external) {
+        if value < 0 || (value != 0 && parksVariables && kinds[Int(symbol)] == .external) {
             isCandidate[Int(symbol)] = true
             candidates.append(symbol)
         }
@@ -104,7 +105,9 @@ extension Tableau {
                 cost[index] = value
                 // With several levels, clearing a higher level can expose a negative lower one;
                 // an external symbol can move either way, so any cost makes it a candidate.
-                if value < 0 || levels > 1 || kinds[Int(cell.symbol)] == .external { noteCost(cell.symbol) }
+                if value < 0 || levels > 1 || (parksVariables && kinds[Int(cell.symbol)] == .external) {
+                    noteCost(cell.symbol)
+                }
             }
         }
     }

@@ -22,7 +22,8 @@ extension Tableau {
             let (level, value) = leadingCost(symbol)
             let kind = kinds[Int(symbol)]
             let movable =
-                rowOf[Int(symbol)] < 0 && (kind.isPivotable ? value < 0 : kind == .external && value != 0)
+                rowOf[Int(symbol)] < 0
+                && (kind.isPivotable ? value < 0 : parksVariables && kind == .external && value != 0)
             if !movable {
                 isCandidate[Int(symbol)] = false
                 continue
@@ -133,7 +134,7 @@ extension Tableau {
                 rows[Int(slot)].constant = 0
                 continue
             }
-            if moveBudget > 0, repairByMovingParked(rowAt: slot, limit: moveLimit) {
+            if parksVariables && moveBudget > 0, repairByMovingParked(rowAt: slot, limit: moveLimit) {
                 moveBudget -= 1
                 continue
             }
@@ -156,7 +157,7 @@ extension Tableau {
     func dualEnteringSymbol(_ row: Row) -> Int32 {
         var best: Int32 = -1
         var bestCoefficient = 0.0
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where parksVariables && kinds[Int(cell.symbol)] == .external {
             if abs(cell.coefficient) > bestCoefficient {
                 best = cell.symbol
                 bestCoefficient = abs(cell.coefficient)

@@ -379,11 +379,12 @@ struct Tableau {
     /// substitutes the new definition everywhere.
     ///
     /// A restricted symbol leaves at 0 (its bound), so the pivot moves the solution by the
-    /// row's constant; an external one leaves at its current value (its offset takes the
-    /// constant first), so the pivot only changes the basis.
+    /// row's constant; an external one leaves at its current value when variables are parked
+    /// (its offset takes the constant first), so the pivot only changes the basis, and at 0
+    /// in the classic tableau.
     mutating func pivot(rowAt slot: Int32, entering: Int32) {
         pivotCount += 1
-        if kinds[Int(rows[Int(slot)].basic)] == .external { rebase(rowAt: slot) }
+        if parksVariables && kinds[Int(rows[Int(slot)].basic)] == .external { rebase(rowAt: slot) }
         willChangeRow(slot)
         var row = rows[Int(slot)]
         rows[Int(slot)] = .empty
