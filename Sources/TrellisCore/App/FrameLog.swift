@@ -112,25 +112,8 @@ public final class FrameLog {
 
     /// Records a degradation; its line is written with the next frame's, or by `flush()`.
     func degradation(feature: String, fallback: String, at time: UInt64 = FrameLog.monotonicNanoseconds()) {
-        pending += "{\"time_ns\":\(time),\"event\":\"degraded\",\"feature\":\(Self.quoted(feature))"
-        pending += ",\"fallback\":\(Self.quoted(fallback))}\n"
-    }
-
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        pending += "{\"time_ns\":\(time),\"event\":\"degraded\",\"feature\":\(jsonString(feature))"
+        pending += ",\"fallback\":\(jsonString(fallback))}\n"
     }
 
     /// Records an event; its line is written with the next frame's, or by `flush()`.
