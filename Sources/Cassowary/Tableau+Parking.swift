@@ -66,7 +66,7 @@ extension Tableau {
         var chosenCoefficient = 0.0
         // Cells are in id order: the last one that qualifies is the newest.
         for cell in rows[Int(slot)].cells
-        where kinds[Int(cell.symbol)] == .external && moveDirections[Int(cell.symbol)] == 0 {
+        where kinds[Int(cell.symbol)] == .external && !hasMoved[Int(cell.symbol)] {
             chosen = cell.symbol
             chosenCoefficient = cell.coefficient
         }
@@ -83,8 +83,8 @@ extension Tableau {
     /// and every row that holds it shifts by its coefficient times the distance (rows that turn
     /// negative are queued for the dual simplex). The basis and the objective do not change.
     mutating func moveParked(_ symbol: Int32, by distance: Double) {
-        if moveDirections[Int(symbol)] == 0 {
-            moveDirections[Int(symbol)] = distance > 0 ? 1 : -1
+        if !hasMoved[Int(symbol)] {
+            hasMoved[Int(symbol)] = true
             movedSymbols.append(symbol)
         }
         willChangeOffset(symbol)
@@ -98,10 +98,10 @@ extension Tableau {
         }
     }
 
-    /// Forgets which way each variable moved in the dual simplex that ends.
+    /// Forgets which variables moved in the dual simplex that ends.
     mutating func clearMoveDirections() {
-        for symbol in movedSymbols where Int(symbol) < moveDirections.count {
-            moveDirections[Int(symbol)] = 0
+        for symbol in movedSymbols where Int(symbol) < hasMoved.count {
+            hasMoved[Int(symbol)] = false
         }
         movedSymbols.removeAll(keepingCapacity: true)
     }

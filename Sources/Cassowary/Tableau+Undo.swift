@@ -110,7 +110,7 @@ extension Tableau {
             offsets[Int(symbol)] = value
         }
         offsets.removeLast(offsets.count - log.symbolCount)
-        moveDirections.removeLast(moveDirections.count - log.symbolCount)
+        hasMoved.removeLast(hasMoved.count - log.symbolCount)
         movedSymbols.removeAll { Int($0) >= log.symbolCount }
         enteredExternals.removeAll()
         if scratch.values.count > log.symbolCount {

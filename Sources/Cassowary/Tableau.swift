@@ -85,10 +85,9 @@ struct Tableau {
 
     /// External symbols that pivots made basic since ``parkEnteredExternals()`` last ran.
     var enteredExternals: ContiguousArray<Int32> = []
-    /// Which way each symbol has moved in the running dual simplex (+1, -1, or 0 for not yet:
-    /// a symbol moves once at most), and the symbols that moved (see
-    /// ``repairByMovingParked(rowAt:)``).
-    var moveDirections: ContiguousArray<Int8> = []
+    /// Whether each symbol has moved in the running dual simplex (a symbol moves once at most),
+    /// and the symbols that moved (see ``repairByMovingParked(rowAt:limit:)``).
+    var hasMoved: ContiguousArray<Bool> = []
     var movedSymbols: ContiguousArray<Int32> = []
 
     /// The accumulator used to build new rows.
@@ -108,7 +107,7 @@ struct Tableau {
         rowOf.append(-1)
         columns.append([])
         offsets.append(0)
-        moveDirections.append(0)
+        hasMoved.append(false)
         isCandidate.append(false)
         for _ in 0..<levelCount { cost.append(0) }
         return symbol
