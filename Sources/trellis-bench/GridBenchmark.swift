@@ -210,12 +210,7 @@ func runHeadlessGrid(_ options: GridBenchmarkOptions) -> GridRunSummary? {
 /// source tree this tool was built from (found from this file's path, like W1's
 /// `enaml_like.cns`), else the same relative path from the current directory.
 func defaultTextualScript() -> String {
-    let relativePath = "Benchmarks/peers/textual_ref.py"
-    let sourceDirectory = String(
-        #filePath.split(separator: "/", omittingEmptySubsequences: false)
-            .dropLast(3).joined(separator: "/"))
-    let inSourceTree = sourceDirectory + "/" + relativePath
-    return FileManager.default.fileExists(atPath: inSourceTree) ? inSourceTree : relativePath
+    defaultPeerScript("textual_ref.py")
 }
 
 /// Runs Textual's reference script (`Benchmarks/peers/textual_ref.py`) with `arguments` and
