@@ -378,24 +378,23 @@ void runW1(const Options& options) {
 }
 
 // ------------------------------------------------------------------------------------------
-// Shared by W2 and W3: repeat a build for a time budget and keep the last instance
+// Shared by W2, W3 and W4: repeat a build for a time budget and keep the last instance
 
 // Builds until at least 5 builds were made and `budget` seconds were spent (at most
 // `maxRepetitions` builds; none after one that took over `stopAfter` seconds). The first build
 // is a warm-up and is dropped unless it alone took over half a second. Before each build the
 // previous instance is released, so memory holds one instance at a time; `kept` ends up with
 // the last one.
-template <typename Build>
-std::vector<double> timeBuilds(Build build, const Options& options, double stopAfter,
-                               Instance& kept) {
+template <typename Build, typename Kept>
+std::vector<double> timeBuilds(Build build, const Options& options, double stopAfter, Kept& kept) {
     std::vector<double> samples;
     const double budget = options.quick ? 3 : 20;
     double spent = 0;
     for (int repetition = 0;
          (repetition < 5 || spent < budget) && repetition < options.maxRepetitions; ++repetition) {
-        kept = Instance();
+        kept = Kept();
         const std::int64_t start = nowNs();
-        Instance built = build();
+        Kept built = build();
         const std::int64_t end = nowNs();
         const double elapsed = static_cast<double>(end - start);
         if (repetition > 0 || elapsed > 5e8) samples.push_back(elapsed);
@@ -686,21 +685,8 @@ Stack buildW4(int count) {
 
 void runW4(const Options& options) {
     for (int count : options.stackSizes) {
-        std::vector<double> samples;
         Stack stack;
-        const double budget = options.quick ? 3 : 20;
-        double spent = 0;
-        for (int repetition = 0;
-             (repetition < 5 || spent < budget) && repetition < options.maxRepetitions; ++repetition) {
-            stack = Stack();
-            const std::int64_t start = nowNs();
-            Stack built = buildW4(count);
-            const double elapsed = static_cast<double>(nowNs() - start);
-            if (repetition > 0 || elapsed > 5e8) samples.push_back(elapsed);
-            spent += elapsed / 1e9;
-            stack = std::move(built);
-            if (elapsed > 30e9) break;
-        }
+        auto samples = timeBuilds([count] { return buildW4(count); }, options, 30, stack);
         const std::string name = "W4 stack N=" + std::to_string(count);
         report(name + " build", samples, "", options);
         const std::int64_t expected = stackExpected(count, 120);
