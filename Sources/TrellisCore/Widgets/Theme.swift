@@ -42,6 +42,8 @@ public struct Theme: Hashable, Sendable {
     public var progressFill: Style
     /// The empty part of progress bars and gauges.
     public var progressTrack: Style
+    /// The colours of a chart's series and bars, used in turn.
+    public var chartSeries: [Style]
     /// The status bar's background and text.
     public var statusBar: Style
     /// Key names in the status bar's hints.
@@ -80,6 +82,10 @@ public struct Theme: Hashable, Sendable {
         header: Style(attributes: [.bold, .underline]),
         progressFill: Style(foreground: .brightBlue),
         progressTrack: Style(foreground: .indexed(238)),
+        chartSeries: [
+            Style(foreground: .brightBlue), Style(foreground: .brightGreen), Style(foreground: .brightYellow),
+            Style(foreground: .brightMagenta), Style(foreground: .brightCyan),
+        ],
         statusBar: Style(foreground: .white, background: .indexed(236)),
         statusKey: Style(foreground: .brightYellow, background: .indexed(236), attributes: .bold),
         scrollIndicator: Style(foreground: .brightBlack),
@@ -110,6 +116,7 @@ public struct Theme: Hashable, Sendable {
         header: Style(attributes: [.bold, .underline]),
         progressFill: .plain,
         progressTrack: Style(attributes: .dim),
+        chartSeries: [.plain],
         statusBar: Style(attributes: .reverse),
         statusKey: Style(attributes: [.reverse, .bold]),
         scrollIndicator: .plain,
