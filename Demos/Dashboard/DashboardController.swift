@@ -132,6 +132,7 @@ final class DashboardController {
             uptime: sample.uptime, load: sample.load, processCount: sample.processes.count,
             cpuHistory: model.cpuHistory, memoryHistory: model.memoryHistory, hostName: sample.hostName,
             kernelRelease: sample.kernelRelease)
+        view.history.update(history: model.cpuHistory, cores: model.coreUsages)
         view.titleLabel.text = Self.title(for: sample)
         showRows()
     }

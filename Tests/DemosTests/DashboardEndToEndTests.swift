@@ -49,7 +49,7 @@ struct DashboardEndToEndTests {
         let processes = try frame("processes-box")
         // The meters under the title, the side panel beside them to the right edge (or, hidden,
         // the meters to the right edge over the panel's border), the table under both down to
-        // the status bar.
+        // the status bar, beside the CPU history (as wide as the panel) while the panel shows.
         let showsSystem = width - 46 >= 22
         #expect(meters.minX == 0 && meters.minY == 1 && meters.height >= 4, sourceLocation: sourceLocation)
         #expect(
@@ -57,7 +57,10 @@ struct DashboardEndToEndTests {
         #expect(system.maxX == width, sourceLocation: sourceLocation)
         #expect(system.minY == meters.minY && system.height == meters.height, sourceLocation: sourceLocation)
         #expect(
-            processes == Rect(x: 0, y: meters.maxY, width: width, height: height - 1 - meters.maxY),
+            processes
+                == Rect(
+                    x: 0, y: meters.maxY, width: width - (showsSystem ? system.width : 0),
+                    height: height - 1 - meters.maxY),
             sourceLocation: sourceLocation)
         // The meters' content: the summary rows and a row of per-core bars.
         #expect(try frame("meters").height >= 4, sourceLocation: sourceLocation)

@@ -1,7 +1,8 @@
 import TrellisCore
 
 /// The dashboard's screen: a title line, the meters and the system panel side by side, the
-/// process table under them and a status bar — all placed by constraints whose priorities say
+/// process table under them (with the CPU's history charted beside it, under the system panel)
+/// and a status bar — all placed by constraints whose priorities say
 /// what gives way first as the terminal shrinks.
 ///
 /// Vertically (highest priority kept longest): the title and status rows and one row of meters
@@ -12,7 +13,8 @@ import TrellisCore
 ///
 /// Horizontally: the meters keep 46 columns at 550 before the system panel gets its 32 at 500,
 /// so a narrower terminal first narrows the panel, and a panel too narrow to be useful hides
-/// and gives its columns back to the meters. The table's columns give way by their own
+/// and gives its columns back to the meters; the CPU history box under it shows and hides with
+/// it, as wide as it, and gives its columns to the table. The table's columns give way by their own
 /// priorities (status, user, RSS, MEM%, then the command).
 ///
 /// A hidden box leaves the arrangement, as a hidden view leaves a stack: its neighbour takes
@@ -35,6 +37,10 @@ final class DashboardView: TermView {
     let processBox = Box(title: " Processes ")
     /// The process table.
     let table: Table
+    /// The box of the CPU's history, right of the process table and under the system panel.
+    let historyBox = Box(title: " CPU history ")
+    /// The history chart and the per-core bars.
+    let history = CPUHistoryView()
     /// Key hints and the refresh state.
     let statusBar = StatusBar()
 
@@ -64,6 +70,10 @@ final class DashboardView: TermView {
     private var processBelowMeters: LayoutConstraint!
     /// The meters down to the status bar, while the process box hides.
     private var metersToStatusBar: LayoutConstraint!
+    /// The history box right of the process box, while it shows.
+    private var historyBesideProcesses: LayoutConstraint!
+    /// The process box to the right edge, while the history box hides.
+    private var processesToRightEdge: LayoutConstraint!
 
     /// The table's columns: widths, and the priorities by which they give way.
     static let tableColumns: [TableColumn] = ProcessColumn.allCases.map { column in
@@ -92,13 +102,16 @@ final class DashboardView: TermView {
         systemPanel.identifier = "system"
         processBox.identifier = "processes-box"
         table.identifier = "processes"
+        historyBox.identifier = "history-box"
+        history.identifier = "history"
         statusBar.identifier = "status"
-        for view in [titleLabel, metersBox, systemBox, processBox, statusBar] as [TermView] {
+        for view in [titleLabel, metersBox, systemBox, processBox, historyBox, statusBar] as [TermView] {
             addSubview(view)
         }
         metersBox.contentView.addSubview(meters)
         systemBox.contentView.addSubview(systemPanel)
         processBox.contentView.addSubview(table)
+        historyBox.contentView.addSubview(history)
         // What the table draws when it cannot show any process.
         table.placeholder = "reading /proc…"
         activateConstraints()
@@ -109,6 +122,8 @@ final class DashboardView: TermView {
         metersToRightEdge = metersBox.rightAnchor.constraint(equalTo: rightAnchor)
         processBelowMeters = processBox.topAnchor.constraint(equalTo: metersBox.bottomAnchor)
         metersToStatusBar = metersBox.bottomAnchor.constraint(equalTo: statusBar.topAnchor)
+        historyBesideProcesses = historyBox.leftAnchor.constraint(equalTo: processBox.rightAnchor)
+        processesToRightEdge = processBox.rightAnchor.constraint(equalTo: rightAnchor)
         let required: [LayoutConstraint] = [
             titleLabel.topAnchor.constraint(equalTo: topAnchor),
             titleLabel.leftAnchor.constraint(equalTo: leftAnchor, constant: 1),
@@ -127,15 +142,20 @@ final class DashboardView: TermView {
 
             processBelowMeters,
             processBox.leftAnchor.constraint(equalTo: leftAnchor),
-            processBox.rightAnchor.constraint(equalTo: rightAnchor),
+            historyBesideProcesses,
             processBox.bottomAnchor.constraint(equalTo: statusBar.topAnchor),
+
+            historyBox.topAnchor.constraint(equalTo: processBox.topAnchor),
+            historyBox.bottomAnchor.constraint(equalTo: processBox.bottomAnchor),
+            historyBox.rightAnchor.constraint(equalTo: rightAnchor),
+            historyBox.widthAnchor.constraint(equalTo: systemBox.widthAnchor),
 
             statusBar.leftAnchor.constraint(equalTo: leftAnchor),
             statusBar.rightAnchor.constraint(equalTo: rightAnchor),
             statusBar.bottomAnchor.constraint(equalTo: bottomAnchor),
             statusBar.heightAnchor.constraint(equalToConstant: 1),
         ]
-        for view in [meters, systemPanel, table] as [TermView] {
+        for view in [meters, systemPanel, table, history] as [TermView] {
             guard let content = view.superview else { continue }
             LayoutConstraint.activate([
                 view.leftAnchor.constraint(equalTo: content.leftAnchor),
@@ -204,6 +224,19 @@ final class DashboardView: TermView {
             arrange(
                 processBox, shown: false, collapse: processCollapse, inPlace: processBelowMeters,
                 instead: metersToStatusBar)
+        }
+        let showsHistory = !systemBox.isHidden && !processBox.isHidden
+        if historyBox.isHidden == showsHistory {
+            // The history box follows the system panel and the table: beside the table while both
+            // show, under the table's edge (hidden, as narrow as the collapsed panel) otherwise.
+            if showsHistory {
+                processesToRightEdge.isActive = false
+                historyBesideProcesses.isActive = true
+            } else {
+                historyBesideProcesses.isActive = false
+                processesToRightEdge.isActive = true
+            }
+            historyBox.isHidden = !showsHistory
         }
     }
 

@@ -26,8 +26,6 @@ final class SystemPanelView: TermView {
     static let minimumWidth = 20
     /// The columns of the names before the values.
     static let nameWidth = 8
-    /// The sparkline's levels, from empty to full.
-    static let sparks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// What the panel shows; setting it redraws.
     var content = Content() {
@@ -61,13 +59,9 @@ final class SystemPanelView: TermView {
         ]
     }
 
-    /// The last `width` values as a sparkline, one cell each.
+    /// The last `width` values (0…1) as a sparkline, one cell each.
     static func sparkline(_ values: [Double], width: Int) -> String {
-        String(
-            values.suffix(max(0, width)).map { value in
-                let clamped = value.isNaN ? 0 : min(1, max(0, value))
-                return sparks[min(sparks.count - 1, Int(clamped * Double(sparks.count)))]
-            })
+        Sparkline.string(of: values, scale: .fixed(0...1), width: width)
     }
 
     /// Draws the lines that fit.
