@@ -39,6 +39,7 @@ extension ListView {
             }
             guard let row = row(at: mouse.position) else { return true }
             select(row, notify: true)
+            if let onRowPress, onRowPress(row, mouse.position.x) { return true }
             registerClick(on: row)
         case .drag(.left):
             if isDraggingIndicator { scrollIndicator(to: mouse.position.y) }

@@ -111,6 +111,10 @@ public final class ListView: TermView {
     var lastClick: (row: Int, time: Duration)?
     /// Whether the pointer is dragging the scroll indicator.
     var isDraggingIndicator = false
+    /// Told of a left press on a row (after it was selected) with the row and the pressed
+    /// column; returning `true` keeps the press from counting towards a double click. A
+    /// ``TreeView`` uses it for its disclosure triangles.
+    var onRowPress: (@MainActor (_ row: Int, _ column: Int) -> Bool)?
     /// The view whose focus the list shows and whose focus it takes (a ``Table``'s list is
     /// focused through its table); `nil` when the list takes focus itself.
     unowned(unsafe) var focusHost: TermView?
