@@ -49,13 +49,13 @@ open class Dialog: Box {
     }
 
     /// The application showing the dialog, while it is presented.
-    public private(set) weak var presentingApplication: Application?
+    public var presentingApplication: Application? { presentation.application }
 
     /// Whether the dialog is being shown.
-    public var isPresented: Bool { presentingApplication != nil }
+    public var isPresented: Bool { presentation.isActive }
 
     private var maximumWidthConstraint: LayoutConstraint!
-    private var placementConstraints: [LayoutConstraint] = []
+    private var presentation = ModalPresentation()
 
     /// Creates a dialog; add buttons with ``addButton(_:action:)``, then ``present(in:)`` it.
     ///
@@ -119,24 +119,19 @@ open class Dialog: Box {
         let shorterThanWindow = heightAnchor.constraint(lessThanOrEqualTo: window.heightAnchor, constant: -2)
         narrowerThanWindow.priority = .required - 1
         shorterThanWindow.priority = .required - 1
-        placementConstraints = [
-            centerXAnchor.constraint(equalTo: window.centerXAnchor),
-            centerYAnchor.constraint(equalTo: window.centerYAnchor),
-            narrowerThanWindow, shorterThanWindow,
-        ]
-        LayoutConstraint.activate(placementConstraints)
-        presentingApplication = app
-        app.presentModal(self)
+        presentation.present(
+            self, in: app,
+            constraints: [
+                centerXAnchor.constraint(equalTo: window.centerXAnchor),
+                centerYAnchor.constraint(equalTo: window.centerYAnchor),
+                narrowerThanWindow, shorterThanWindow,
+            ])
     }
 
     /// Takes the dialog off the screen; focus goes back to the window below. Calls
     /// ``onDismiss``.
     public func dismiss() {
-        guard let app = presentingApplication else { return }
-        presentingApplication = nil
-        app.dismissModal(self)
-        LayoutConstraint.deactivate(placementConstraints)
-        placementConstraints = []
+        guard presentation.dismiss(self) else { return }
         onDismiss?()
     }
 
