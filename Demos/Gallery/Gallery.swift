@@ -2,7 +2,7 @@ import DemoKit
 import Trellis
 
 /// The gallery: every Trellis widget, grouped in tabs, under a header bar and over a status
-/// bar of key hints, with the constraint debugger on F12.
+/// bar of key hints, with the constraint debugger on F12 and a command palette on Ctrl-P.
 ///
 /// It is built on an ``Application`` so that the program (`main.swift`) and the tests (a
 /// `TestTerminal`) run the same interface:
@@ -20,7 +20,7 @@ final class Gallery {
     /// The smallest terminal the gallery's required constraints fit.
     static let minimumSize = Size(width: 40, height: 12)
     /// The tabs' titles, in order.
-    static let tabTitles = ["Text", "Controls", "Lists", "Layout", "Constraints"]
+    static let tabTitles = ["Text", "Controls", "Lists", "Layout", "Constraints", "Charts", "Menus", "Docs"]
 
     let app: Application
     let root = GalleryView()
@@ -34,6 +34,11 @@ final class Gallery {
     let listsPage = ListsPage()
     let layoutPage = LayoutPage()
     let constraintsPage = ConstraintsPage()
+    let chartsPage = ChartsPage()
+    let menusPage = MenusPage()
+    let docsPage = DocsPage()
+    /// The command palette (Ctrl-P).
+    private(set) lazy var palette = CommandPalette(commands: paletteCommands)
 
     /// The dialog while it is shown.
     private(set) var dialog: Dialog?
@@ -69,7 +74,9 @@ final class Gallery {
         tabs.identifier = "tabs"
         statusBar.identifier = "statusBar"
         for view in [header, tabs, statusBar] { root.addSubview(view) }
-        let pages: [TermView] = [textPage, controlsPage, listsPage, layoutPage, constraintsPage]
+        let pages: [TermView] = [
+            textPage, controlsPage, listsPage, layoutPage, constraintsPage, chartsPage, menusPage, docsPage,
+        ]
         for (title, page) in zip(Self.tabTitles, pages) { tabs.addTab(title, view: page) }
 
         root.bb.fill()
@@ -84,11 +91,12 @@ final class Gallery {
         statusBar.hints = [
             StatusBar.Hint(key: "q", label: "Quit") { [unowned self] in app.quit() },
             StatusBar.Hint(key: "Tab", label: "Focus") { [unowned self] in app.focusNext() },
-            StatusBar.Hint(key: "1-5", label: "Tabs") { [unowned self] in
+            StatusBar.Hint(key: "1-\(Self.tabTitles.count)", label: "Tabs") { [unowned self] in
                 selectTab(((tabs.selectedIndex ?? 0) + 1) % Self.tabTitles.count)
             },
             StatusBar.Hint(key: "d", label: "Dialog") { [unowned self] in openDialog() },
             StatusBar.Hint(key: "F12", label: "Debugger") { [unowned self] in debugger.toggle() },
+            StatusBar.Hint(key: "^P", label: "Commands") { [unowned self] in palette.present(in: app) },
         ]
         statusBar.message = "the mouse works too"
     }
@@ -102,12 +110,17 @@ final class Gallery {
         layoutPage.report = report
         constraintsPage.report = report
         constraintsPage.showDebugger = { [unowned self] in debugger.show() }
+        menusPage.report = report
+        menusPage.showToast = { [unowned self] message, kind in Toast.show(message, kind: kind, in: app) }
+        docsPage.report = report
         tabs.onSelect = { [unowned self] index in tabDidChange(to: index) }
     }
 
     private func bindKeys() {
         app.bind(.character("q")) { [unowned self] in app.quit() }
         app.bind(.character("d")) { [unowned self] in openDialog() }
+        app.bind(.ctrl("p")) { [unowned self] in palette.present(in: app) }
+        app.bind(KeyEvent(.function(10))) { [unowned self] in openMenuBar() }
         for index in Self.tabTitles.indices {
             app.bind(.character(Character(String(index + 1)))) { [unowned self] in selectTab(index) }
         }
@@ -130,6 +143,30 @@ final class Gallery {
     /// Shows `message` on the right of the status bar.
     func report(_ message: String) {
         statusBar.message = message
+    }
+
+    /// Shows the Menus tab with its menu bar's first menu open (F10).
+    func openMenuBar() {
+        selectTab(Self.tabTitles.firstIndex(of: "Menus") ?? 0)
+        app.window.layoutIfNeeded()
+        menusPage.menuBar.open(0)
+    }
+
+    /// The palette's commands: every tab, the dialog, the debugger, a toast, the menu bar, quit.
+    private var paletteCommands: [MenuItem] {
+        let tabs = Self.tabTitles.enumerated().map { index, title in
+            MenuItem("Go to \(title)", shortcut: String(index + 1)) { [unowned self] in selectTab(index) }
+        }
+        return tabs + [
+            MenuItem("Open the About dialog", shortcut: "d") { [unowned self] in openDialog() },
+            MenuItem("Toggle the constraint debugger", shortcut: "F12") { [unowned self] in debugger.toggle()
+            },
+            MenuItem("Open the menu bar", shortcut: "F10") { [unowned self] in openMenuBar() },
+            MenuItem("Show a toast") { [unowned self] in
+                Toast.show("Hello from the command palette.", kind: .success, in: app)
+            },
+            MenuItem("Quit", shortcut: "q") { [unowned self] in app.quit() },
+        ]
     }
 
     /// Opens the "About" dialog (modal: focus stays in it until a button or Escape closes it).

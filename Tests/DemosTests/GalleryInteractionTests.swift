@@ -16,7 +16,7 @@ import TrellisTesting
         #expect(scene.app.focusedView === scene.gallery.tabs)
         #expect(!scene.gallery.debugger.isVisible)
         #expect(scene.screen.first?.hasPrefix(" ◆ Trellis Gallery") == true)
-        #expect(scene.screen.last?.hasPrefix(" q Quit  Tab Focus  1-5 Tabs  d Dialog  F12 Debugger") == true)
+        #expect(scene.screen.last?.hasPrefix(" q Quit  Tab Focus  1-8 Tabs  d Dialog  F12 Debugger") == true)
     }
 
     @Test func digitsClicksArrowsAndTheHintSwitchTabs() throws {
@@ -34,11 +34,11 @@ import TrellisTesting
         scene.terminal.press(.left)
         scene.terminal.press(.left)
         #expect(tabs.selectedIndex == 2)
-        // The status bar's "1-5 Tabs" hint moves to the next tab, and round.
-        try scene.click("1-5 Tabs")
+        // The status bar's "1-8 Tabs" hint moves to the next tab, and round.
+        try scene.click("1-8 Tabs")
         #expect(tabs.selectedIndex == 3)
-        scene.terminal.type("5")
-        try scene.click("1-5 Tabs")
+        scene.terminal.type("8")
+        try scene.click("1-8 Tabs")
         #expect(tabs.selectedIndex == 0)
         #expect(scene.shows("╭Label"))
     }
@@ -378,7 +378,7 @@ import TrellisTesting
 
     @Test func noLayoutIsBrokenOrAmbiguousOnAnyTab() {
         let scene = GalleryScene(100, 30)
-        for tab in 1...5 {
+        for tab in 1...Gallery.tabTitles.count {
             scene.terminal.type(String(tab))
             #expect(scene.app.window.layoutIssues.isEmpty, "tab \(tab)")
             var ambiguous: [String] = []

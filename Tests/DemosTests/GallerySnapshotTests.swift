@@ -6,7 +6,7 @@ import TrellisTesting
 
 /// The gallery's screens as snapshot files (Tests/DemosTests/Snapshots/Gallery-*.txt; record
 /// again with RECORD_SNAPSHOTS=1): the first screen and every tab at 120×40 and 60×20, and the
-/// dialog.
+/// dialog. The popups of the Menus and Docs tabs have theirs in `GalleryWidgetsTests`.
 @MainActor
 @Suite struct GallerySnapshotTests {
     nonisolated static let sizes = [Size(width: 120, height: 40), Size(width: 60, height: 20)]
@@ -17,7 +17,7 @@ import TrellisTesting
         scene.terminal.assertSnapshot(named: "Gallery-first-\(size.width)x\(size.height)")
     }
 
-    @Test(arguments: sizes, 1...5)
+    @Test(arguments: sizes, 1...8)
     func eachTabSelectedWithItsDigitKey(size: Size, tab: Int) {
         let scene = GalleryScene(size.width, size.height)
         scene.terminal.type(String(tab))
