@@ -124,7 +124,7 @@ final class DocsPage: TermView {
     static let keys = """
         # Keys
 
-        | The gallery binds `q`, `Tab`, the digits, `d`, `F10`, `F12` and `Ctrl-P`.
+        The gallery binds `q`, `Tab`, the digits, `d`, `F10`, `F12` and `Ctrl-P`.
 
         - `q` quits
         - `Tab` moves focus
