@@ -50,6 +50,29 @@ struct ANSIEncoder {
         }
     }
 
+    /// Encodes a screenshot as lines of text, for a terminal whose cursor is at the start of a
+    /// line: each row's cells with SGR wherever the style changes, the pen reset at the end of
+    /// a row, then a line feed. Plain blanks at the end of a row are left out.
+    mutating func encodeLines(of screenshot: Screenshot) {
+        bytes.removeAll(keepingCapacity: true)
+        cursor = nil
+        pen = .plain
+        for y in 0..<screenshot.size.height {
+            let row = screenshot.row(y)
+            var end = row.endIndex
+            while end > row.startIndex, row[end - 1].isSpace, row[end - 1].style == .plain { end -= 1 }
+            for cell in row[..<end] where !cell.isContinuation {
+                if pen != cell.style { setPen(cell.style) }
+                cell.withUTF8 { bytes.append(contentsOf: $0) }
+            }
+            if pen != .plain {
+                append("\u{1B}[0m")
+                pen = .plain
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
     private mutating func moveCursor(to position: Point) {
         append("\u{1B}[")
         appendNumber(position.y + 1)
