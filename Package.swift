@@ -110,18 +110,20 @@ let package = Package(
         // libraries' README examples, each laid out in its own style).
         .executableTarget(name: "gallery", dependencies: ["Trellis", "DemoKit"], path: "Demos/Gallery"),
         .executableTarget(name: "seeds", dependencies: ["Trellis", "DemoKit"], path: "Demos/Seeds"),
-        // What the demos share: the header bar and the headless `--capture`.
+        // What the demos share: the header bar, the headless `--capture` and Ctrl-S screenshots.
         .target(name: "DemoKit", dependencies: ["Trellis"], path: "Demos/DemoKit"),
         // `swift run dashboard` (a live system monitor from /proc whose layout degrades by
         // priorities) and `swift run playground` (constraints typed in, views laid out live).
-        .executableTarget(name: "dashboard", dependencies: ["Trellis"], path: "Demos/Dashboard"),
-        .executableTarget(name: "playground", dependencies: ["Trellis"], path: "Demos/Playground"),
+        .executableTarget(name: "dashboard", dependencies: ["Trellis", "DemoKit"], path: "Demos/Dashboard"),
+        .executableTarget(name: "playground", dependencies: ["Trellis", "DemoKit"], path: "Demos/Playground"),
         // The tools of trellis-bench that are not benchmarks (`solve`).
         .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench"]),
         // The demos' headless snapshots, interactions and end-to-end runs in tmux.
         .testTarget(
             name: "DemosTests",
-            dependencies: ["gallery", "seeds", "dashboard", "playground", "Trellis", "TrellisTesting"],
+            dependencies: [
+                "gallery", "seeds", "dashboard", "playground", "DemoKit", "Trellis", "TrellisTesting",
+            ],
             exclude: ["Snapshots"]
         ),
     ],

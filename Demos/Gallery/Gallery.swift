@@ -108,6 +108,7 @@ final class Gallery {
     private func bindKeys() {
         app.bind(.character("q")) { [unowned self] in app.quit() }
         app.bind(.character("d")) { [unowned self] in openDialog() }
+        ScreenshotKey.install(in: app, demo: "gallery", statusBar: statusBar)
         for index in Self.tabTitles.indices {
             app.bind(.character(Character(String(index + 1)))) { [unowned self] in selectTab(index) }
         }
