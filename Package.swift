@@ -59,6 +59,8 @@ let package = Package(
         .executable(name: "dashboard", targets: ["dashboard"]),
         // Type constraints, watch four views follow them: `swift run playground`.
         .executable(name: "playground", targets: ["playground"]),
+        // A board of progress bars drawn inline, below the prompt: `swift run inline-progress`.
+        .executable(name: "inline-progress", targets: ["InlineProgress"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -116,13 +118,17 @@ let package = Package(
         // priorities) and `swift run playground` (constraints typed in, views laid out live).
         .executableTarget(name: "dashboard", dependencies: ["Trellis", "DemoKit"], path: "Demos/Dashboard"),
         .executableTarget(name: "playground", dependencies: ["Trellis", "DemoKit"], path: "Demos/Playground"),
+        // `swift run inline-progress`: inline mode (no alternate screen), the board stays in the
+        // scrollback.
+        .executableTarget(name: "InlineProgress", dependencies: ["Trellis"], path: "Demos/InlineProgress"),
         // The tools of trellis-bench that are not benchmarks (`solve`).
         .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench"]),
         // The demos' headless snapshots, interactions and end-to-end runs in tmux.
         .testTarget(
             name: "DemosTests",
             dependencies: [
-                "gallery", "seeds", "dashboard", "playground", "DemoKit", "Trellis", "TrellisTesting",
+                "gallery", "seeds", "dashboard", "playground", "InlineProgress", "DemoKit", "Trellis",
+                "TrellisTesting",
             ],
             exclude: ["Snapshots"]
         ),
