@@ -117,10 +117,12 @@ let package = Package(
         // `swift run dashboard` (a live system monitor from /proc whose layout degrades by
         // priorities) and `swift run playground` (constraints typed in, views laid out live).
         .executableTarget(name: "dashboard", dependencies: ["Trellis", "DemoKit"], path: "Demos/Dashboard"),
-        .executableTarget(name: "playground", dependencies: ["Trellis", "DemoKit"], path: "Demos/Playground"),
+        .executableTarget(
+            name: "playground", dependencies: ["Trellis", "DemoKit"], path: "Demos/Playground"),
         // `swift run inline-progress`: inline mode (no alternate screen), the board stays in the
         // scrollback.
-        .executableTarget(name: "InlineProgress", dependencies: ["Trellis"], path: "Demos/InlineProgress"),
+        .executableTarget(
+            name: "InlineProgress", dependencies: ["Trellis", "DemoKit"], path: "Demos/InlineProgress"),
         // The tools of trellis-bench that are not benchmarks (`solve`).
         .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench"]),
         // The demos' headless snapshots, interactions and end-to-end runs in tmux.

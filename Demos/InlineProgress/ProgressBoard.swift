@@ -1,8 +1,9 @@
+import DemoKit
 import Trellis
 
 /// A board of tasks with a progress bar each, drawn inline below the prompt: a title row, one
 /// row per task (its name, a bar that takes whatever width is left, its percentage or "done"),
-/// and a row of hints. When every task is done it shows so and quits, leaving the board in the
+/// and a row of hints (Ctrl-S saves a picture of the board, as in every demo). When every task is done it shows so and quits, leaving the board in the
 /// scrollback.
 ///
 /// The rows are placed by constraints: names in a column as wide as the longest, the bars
@@ -16,7 +17,9 @@ final class ProgressBoard {
     unowned let app: Application
     private(set) var tasks: [BoardTask]
     let title = Label()
-    let hints = Label("q quits (the board stays)")
+    let hints = Label(ProgressBoard.hintText)
+    /// The bottom row's usual text.
+    static let hintText = "q quits (the board stays) · ^S saves a picture"
     private(set) var names: [Label] = []
     private(set) var bars: [ProgressBar] = []
     private(set) var percentages: [Label] = []
@@ -44,6 +47,9 @@ final class ProgressBoard {
         self.speed = speed
         buildViews()
         app.bind(.character("q")) { [unowned app] in app.quit() }
+        ScreenshotKey.install(in: app, demo: "inline-progress") { [hints] message in
+            hints.text = message ?? Self.hintText
+        }
         // The timer keeps the board alive while the work goes on.
         timer = app.schedule(after: Self.tick, repeating: Self.tick) { [self] in advance() }
         show()
