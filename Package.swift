@@ -59,6 +59,8 @@ let package = Package(
         .executable(name: "dashboard", targets: ["dashboard"]),
         // Type constraints, watch four views follow them: `swift run playground`.
         .executable(name: "playground", targets: ["playground"]),
+        // A board of progress bars drawn inline, below the prompt: `swift run inline-progress`.
+        .executable(name: "inline-progress", targets: ["InlineProgress"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -110,18 +112,26 @@ let package = Package(
         // libraries' README examples, each laid out in its own style).
         .executableTarget(name: "gallery", dependencies: ["Trellis", "DemoKit"], path: "Demos/Gallery"),
         .executableTarget(name: "seeds", dependencies: ["Trellis", "DemoKit"], path: "Demos/Seeds"),
-        // What the demos share: the header bar and the headless `--capture`.
+        // What the demos share: the header bar, the headless `--capture` and Ctrl-S screenshots.
         .target(name: "DemoKit", dependencies: ["Trellis"], path: "Demos/DemoKit"),
         // `swift run dashboard` (a live system monitor from /proc whose layout degrades by
         // priorities) and `swift run playground` (constraints typed in, views laid out live).
-        .executableTarget(name: "dashboard", dependencies: ["Trellis"], path: "Demos/Dashboard"),
-        .executableTarget(name: "playground", dependencies: ["Trellis"], path: "Demos/Playground"),
+        .executableTarget(name: "dashboard", dependencies: ["Trellis", "DemoKit"], path: "Demos/Dashboard"),
+        .executableTarget(
+            name: "playground", dependencies: ["Trellis", "DemoKit"], path: "Demos/Playground"),
+        // `swift run inline-progress`: inline mode (no alternate screen), the board stays in the
+        // scrollback.
+        .executableTarget(
+            name: "InlineProgress", dependencies: ["Trellis", "DemoKit"], path: "Demos/InlineProgress"),
         // The tools of trellis-bench that are not benchmarks (`solve`).
         .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench"]),
         // The demos' headless snapshots, interactions and end-to-end runs in tmux.
         .testTarget(
             name: "DemosTests",
-            dependencies: ["gallery", "seeds", "dashboard", "playground", "Trellis", "TrellisTesting"],
+            dependencies: [
+                "gallery", "seeds", "dashboard", "playground", "InlineProgress", "DemoKit", "Trellis",
+                "TrellisTesting",
+            ],
             exclude: ["Snapshots"]
         ),
     ],

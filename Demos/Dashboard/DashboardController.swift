@@ -1,3 +1,4 @@
+import DemoKit
 import TrellisCore
 
 /// The live dashboard: takes a sample on a timer of the application's clock, updates the
@@ -27,6 +28,8 @@ final class DashboardController {
     private(set) var isPaused = false
     /// The last sampling error, shown in the status bar until a sample succeeds.
     private(set) var lastError: String?
+    /// A passing message that outranks the others (where a screenshot was saved), or `nil`.
+    private(set) var notice: String?
     /// The process the user selected, followed across refreshes by its PID.
     private(set) var selectedPID: Int?
 
@@ -80,6 +83,10 @@ final class DashboardController {
         }
         app.bind(.character(" ")) { [unowned self] in togglePause() }
         app.bind(.character("q")) { [unowned app] in app.quit() }
+        ScreenshotKey.install(in: app, demo: "dashboard") { [unowned self] message in
+            notice = message
+            showStatus()
+        }
         view.statusBar.hints = [
             StatusBar.Hint(key: "c", label: "CPU") { [unowned self] in sort(by: .cpu) },
             StatusBar.Hint(key: "m", label: "Mem") { [unowned self] in sort(by: .memory) },
@@ -164,10 +171,13 @@ final class DashboardController {
         showStatus()
     }
 
-    /// The status bar's message: the selected process's command, a pause or an error.
+    /// The status bar's message: a notice (a screenshot saved), an error, a pause or the
+    /// selected process's command.
     private func showStatus() {
         let bar = view.statusBar
-        if let lastError {
+        if let notice {
+            bar.message = notice
+        } else if let lastError {
             bar.message = lastError
         } else if isPaused {
             bar.message = "paused"

@@ -1,9 +1,11 @@
-// Shared by the demos: a headless capture of the first screen (`--capture 80x24`).
+// Shared by the demos: a headless capture of the first screen (`--capture 80x24`), as text, as
+// an SVG picture (`--svg`) or as ANSI text (`--ansi`).
 
 import Trellis
 
-/// `--capture WIDTHxHEIGHT`: the demo's first screen as text, drawn headless, for the README
-/// and for a quick look without a terminal.
+/// `--capture WIDTHxHEIGHT [--svg | --ansi]`: the demo's first screen drawn headless, as text,
+/// as an SVG picture (what `Scripts/make-screenshots.sh` puts in docs/images/) or as text with
+/// ANSI colours — for the README and for a quick look without a terminal.
 public enum CaptureOption {
     /// An error in the command line.
     public struct UsageError: Error, CustomStringConvertible {
@@ -29,6 +31,17 @@ public enum CaptureOption {
         return Size(width: width, height: height)
     }
 
+    /// A capture as the command line asks for it: an SVG picture titled `title` with `--svg`,
+    /// ANSI text with `--ansi`, else plain text without the blanks at the ends of its rows.
+    public static func output(of screenshot: Screenshot, arguments: [String], title: String) -> String {
+        if arguments.contains("--svg") {
+            return screenshot.svg(options: Screenshot.SVGOptions(title: title))
+        }
+        if arguments.contains("--ansi") { return screenshot.ansiText() }
+        let lines = screenshot.lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// The tab after `--tab` (1-based), or 1 when the option is absent.
     ///
     /// - Throws: ``UsageError`` when the number is missing or not one of the `count` tabs.
@@ -42,7 +55,7 @@ public enum CaptureOption {
     }
 }
 
-/// Builds an application on a headless backend and returns its first frame's text.
+/// Builds an application on a headless backend and returns its first frame.
 @MainActor
 public enum HeadlessCapture {
     /// An event source with nothing to say: the capture is the first frame.
@@ -50,13 +63,12 @@ public enum HeadlessCapture {
         func nextEvents(timeout: Duration?) -> [Event] { [] }
     }
 
-    /// The rows of the first frame of the application `setUp` builds, at `size`, without the
-    /// blanks at their ends.
-    public static func screen(size: Size, _ setUp: (Application) -> Void) -> [String] {
+    /// The first frame of the application `setUp` builds, at `size`.
+    public static func screenshot(size: Size, _ setUp: (Application) -> Void) -> Screenshot {
         let backend = HeadlessBackend(size: size)
         let app = Application(backend: backend, events: NoEvents(), clock: ManualClock())
         setUp(app)
         app.renderFrameIfNeeded(force: true)
-        return backend.lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+        return backend.screenshot()
     }
 }

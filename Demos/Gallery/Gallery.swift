@@ -121,6 +121,7 @@ final class Gallery {
         app.bind(.character("d")) { [unowned self] in openDialog() }
         app.bind(.ctrl("p")) { [unowned self] in palette.present(in: app) }
         app.bind(KeyEvent(.function(10))) { [unowned self] in openMenuBar() }
+        ScreenshotKey.install(in: app, demo: "gallery", statusBar: statusBar)
         for index in Self.tabTitles.indices {
             app.bind(.character(Character(String(index + 1)))) { [unowned self] in selectTab(index) }
         }

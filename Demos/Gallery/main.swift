@@ -1,6 +1,6 @@
 // gallery: every Trellis widget, grouped in tabs. `swift run gallery`; q or Ctrl-C quits.
-// `gallery --capture 80x24 [--tab N]` prints the first screen (or tab N's) as text instead, for
-// the README.
+// `gallery --capture 80x24 [--tab N] [--svg | --ansi]` prints the first screen (or tab N's)
+// instead, as text, an SVG picture or ANSI text (Scripts/make-screenshots.sh, for the README).
 
 import DemoKit
 import Foundation
@@ -9,10 +9,12 @@ import Trellis
 do {
     if let size = try CaptureOption.parse(CommandLine.arguments) {
         let tab = try CaptureOption.tab(CommandLine.arguments, count: Gallery.tabTitles.count)
-        let screen = HeadlessCapture.screen(size: size) { app in
+        let screenshot = HeadlessCapture.screenshot(size: size) { app in
             Gallery.install(in: app).selectTab(tab - 1)
         }
-        print(screen.joined(separator: "\n"))
+        print(
+            CaptureOption.output(of: screenshot, arguments: CommandLine.arguments, title: "trellis gallery"),
+            terminator: "")
     } else {
         try Application.runInTerminal { app in Gallery.install(in: app) }
     }

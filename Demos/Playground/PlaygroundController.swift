@@ -1,3 +1,4 @@
+import DemoKit
 import TrellisCore
 
 /// The playground: what the user types becomes constraints on v1 … v4, laid out live.
@@ -96,6 +97,7 @@ final class PlaygroundController {
         // for as long as it runs, and every other callback can refer to it unowned.
         app.bind(.ctrl("l")) { [self] in clear() }
         app.bind(.character("q")) { [unowned app] in app.quit() }
+        ScreenshotKey.install(in: app, demo: "playground", statusBar: view.statusBar)
         view.statusBar.hints = [
             StatusBar.Hint(key: "Enter", label: "Add"),
             StatusBar.Hint(key: "↑↓", label: "History"),

@@ -55,6 +55,7 @@ final class SeedsDemo {
         ]
         statusBar.message = "resize the terminal: every panel re-solves"
         app.bind(.character("q")) { [unowned self] in app.quit() }
+        ScreenshotKey.install(in: app, demo: "seeds", statusBar: statusBar)
     }
 
     /// The panels side by side under the header, in Visual Format (JBNSLayoutConstraint's

@@ -1,6 +1,6 @@
 // seeds: the examples of the three seed libraries' READMEs, each in its own panel, laid out in
-// the library's own style. `swift run seeds`; q or Ctrl-C quits. `seeds --capture 120x40`
-// prints the first screen as text instead.
+// the library's own style. `swift run seeds`; q or Ctrl-C quits. `seeds --capture 120x40
+// [--svg | --ansi]` prints the first screen instead, as text, an SVG picture or ANSI text.
 
 import DemoKit
 import Foundation
@@ -8,8 +8,10 @@ import Trellis
 
 do {
     if let size = try CaptureOption.parse(CommandLine.arguments) {
+        let screenshot = HeadlessCapture.screenshot(size: size) { app in SeedsDemo.install(in: app) }
         print(
-            HeadlessCapture.screen(size: size) { app in SeedsDemo.install(in: app) }.joined(separator: "\n"))
+            CaptureOption.output(of: screenshot, arguments: CommandLine.arguments, title: "trellis seeds"),
+            terminator: "")
     } else {
         try Application.runInTerminal { app in SeedsDemo.install(in: app) }
     }

@@ -41,3 +41,34 @@ extension Application {
         }
     }
 }
+
+extension Application {
+    /// Runs an application in `lines` rows below the shell's prompt instead of the whole screen
+    /// (inline mode, no alternate screen) until it quits; its last frame stays in the
+    /// scrollback and the prompt comes back below it. The window is the terminal's width by
+    /// `lines` rows (fewer on a shorter terminal) and is laid out again when the terminal is
+    /// resized. The terminal is restored however the program ends.
+    ///
+    /// ```swift
+    /// try Application.runInline(lines: 4) { app in
+    ///     let bar = ProgressBar()
+    ///     app.window.addSubview(bar)
+    ///     bar.bb.fillWidth().top(1).height(1)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lines: The height of the region, in rows.
+    ///   - setUp: Builds the views of the application.
+    /// - Throws: `TerminalError.notATerminal` when standard input or output is not a terminal
+    ///   (nothing is written then), another `TerminalError` when the terminal cannot be taken
+    ///   over, or what `setUp` throws.
+    @MainActor
+    public static func runInline(lines: Int, _ setUp: (Application) throws -> Void) throws {
+        try InlineTerminalSession.run(lines: lines) { session in
+            let app = Application(backend: session.backend, events: session.events)
+            try setUp(app)
+            app.run()
+        }
+    }
+}

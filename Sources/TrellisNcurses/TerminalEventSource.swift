@@ -31,7 +31,7 @@ import TrellisCore
 /// - turns a lone ESC into the Escape key after `InputDecoder.escapeTimeout`.
 @MainActor
 public final class TerminalEventSource: EventSource {
-    private weak var session: TerminalSession?
+    private weak var session: (any TerminalEventHost)?
     private let input: Int32
     private let signals: Int32
     private var decoder = InputDecoder()
@@ -48,7 +48,7 @@ public final class TerminalEventSource: EventSource {
     /// The longest the source blocks in one run-loop wait before polling the descriptors itself.
     static let pollInterval: Duration = .milliseconds(50)
 
-    init(session: TerminalSession, input: Int32, signals: Int32) {
+    init(host session: any TerminalEventHost, input: Int32, signals: Int32) {
         self.session = session
         self.input = input
         self.signals = signals
@@ -92,7 +92,7 @@ public final class TerminalEventSource: EventSource {
             suspensionRequested = false
             session.suspendUntilContinued()
             discardPendingContinue()
-            ready.insert(contentsOf: [.resume, .resize(session.backend.size)], at: 0)
+            ready.insert(contentsOf: [.resume, .resize(session.windowSize)], at: 0)
         }
         collectInput()
         collectSignals()
@@ -144,16 +144,14 @@ public final class TerminalEventSource: EventSource {
         accept(decoder.decode(buffer[0..<count]))
         escapeDeadline = decoder.needsEscapeTimeout ? clock.now.advanced(by: InputDecoder.escapeTimeout) : nil
         for reply in decoder.takeReplies() {
-            if case .mode(2026, let state) = reply, state.isSupported,
-                session?.configuration.backend.synchronizedOutput == nil
-            {
-                session?.backend.usesSynchronizedOutput = true
+            if case .mode(2026, let state) = reply, state.isSupported {
+                session?.terminalSupportsSynchronizedOutput()
             }
         }
     }
 
     private func accept(_ events: [Event]) {
-        let suspendKey = SignalHandling.canStop ? session?.configuration.suspendKey : nil
+        let suspendKey = SignalHandling.canStop ? session?.suspendKey : nil
         for event in events {
             if let suspendKey, event == .key(suspendKey) {
                 ready.append(.suspend)
@@ -179,20 +177,15 @@ public final class TerminalEventSource: EventSource {
                 if !ready.contains(.suspend) { ready.append(.suspend) }
             case SIGCONT:
                 session.reacquire()
-                ready.append(contentsOf: [.resume, .resize(session.backend.size)])
+                ready.append(contentsOf: [.resume, .resize(session.windowSize)])
             default:
                 break
             }
         }
-        if resized {
-            let size = session.currentSize()
-            if size != session.backend.size {
-                FrameLog.recordSignal(
-                    "SIGWINCH", size: size,
-                    monotonicNanoseconds: SignalHandling.state.pointee.lastResizeSignal)
-                session.backend.resize(to: size)
-                ready.append(.resize(size))
-            }
+        if resized, let size = session.followTerminalSize() {
+            FrameLog.recordSignal(
+                "SIGWINCH", size: size, monotonicNanoseconds: SignalHandling.state.pointee.lastResizeSignal)
+            ready.append(.resize(size))
         }
     }
 

@@ -100,11 +100,11 @@ public final class TerminalSession {
     let outputDescriptor: Int32
     private let ownsDevice: Bool
     private var savedAttributes: termios?
-    private let signalPipe: (read: Int32, write: Int32)
+    private let signalRelay: SignalRelay
     private var eventSource: TerminalEventSource?
 
-    /// Whether a session holds the terminal in this process.
-    private static var isRunning = false
+    /// Whether a session (full-screen or inline) holds the terminal in this process.
+    static var isRunning = false
 
     /// Takes the terminal over.
     ///
@@ -134,25 +134,18 @@ public final class TerminalSession {
         var attributes = termios()
         savedAttributes = tcgetattr(outputDescriptor, &attributes) == 0 ? attributes : nil
 
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else {
+        do {
+            signalRelay = try SignalRelay.install()
+        } catch {
             if ownsDevice { FileDescriptors.close(inputDescriptor) }
-            throw TerminalError.initializationFailed("cannot create the signal pipe (errno \(errno))")
+            throw error
         }
-        for end in pipeEnds {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        signalPipe = (pipeEnds[0], pipeEnds[1])
-        SignalHandling.install(relayingTo: signalPipe.write)
 
         do {
             backend = try NcursesBackend(
                 input: inputDescriptor, output: outputDescriptor, options: configuration.backend)
         } catch {
-            SignalHandling.uninstall()
-            FileDescriptors.close(signalPipe.read)
-            FileDescriptors.close(signalPipe.write)
+            signalRelay.uninstall()
             if ownsDevice { FileDescriptors.close(inputDescriptor) }
             throw error
         }
@@ -165,7 +158,7 @@ public final class TerminalSession {
             backend.writeToTerminal(TerminalModes.querySynchronizedUpdate)
         }
         backend.invalidate()
-        eventSource = TerminalEventSource(session: self, input: inputDescriptor, signals: signalPipe.read)
+        eventSource = TerminalEventSource(host: self, input: inputDescriptor, signals: signalRelay.read)
     }
 
     /// Runs `body` with the terminal taken over, and gives the terminal back however `body`
@@ -195,9 +188,7 @@ public final class TerminalSession {
         backend.close()
         restoreAttributes()
         EmergencyRestore.disarm()
-        SignalHandling.uninstall()
-        FileDescriptors.close(signalPipe.read)
-        FileDescriptors.close(signalPipe.write)
+        signalRelay.uninstall()
         if ownsDevice { FileDescriptors.close(inputDescriptor) }
         Self.isRunning = false
     }

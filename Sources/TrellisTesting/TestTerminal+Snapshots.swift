@@ -3,16 +3,36 @@ import Testing
 import TrellisCore
 
 extension TestTerminal {
-    /// Compares the screen with a snapshot file, `Tests/<Target>/Snapshots/<name>.txt` next to
-    /// the calling test file's target folder.
+    /// The environment variable that makes ``assertSnapshot(named:fileID:filePath:line:column:)``
+    /// record every snapshot again: `TRELLIS_RECORD=1 swift test`. (`RECORD_SNAPSHOTS=1`, its
+    /// older name, works too.)
+    public nonisolated static let recordEnvironmentVariable = "TRELLIS_RECORD"
+
+    /// Compares the screen — its text and the style of every cell — with a snapshot file,
+    /// `Tests/<Target>/Snapshots/<name>.txt` next to the calling test file's target folder.
     ///
-    /// Each row is stored between `|` marks, so trailing spaces survive editors. A missing
-    /// snapshot is recorded and the test fails (check the new file in); with the environment
-    /// variable `RECORD_SNAPSHOTS=1` every snapshot is re-recorded (and the test fails, so a
-    /// recording run is never mistaken for a passing one).
+    /// The file holds the text, then a grid of style keys of the same shape and their legend
+    /// (see the file format below), so a regression of a colour or an attribute fails as surely
+    /// as one of the text, and a reviewer sees which cells changed style. On a mismatch the
+    /// failure shows both screens side by side when the text differs, else every run of cells
+    /// whose style changed, with both styles.
+    ///
+    /// A missing snapshot is recorded and the test fails (check the new file in); with the
+    /// environment variable `TRELLIS_RECORD=1` every snapshot is recorded again (and the test
+    /// fails, so a recording run is never mistaken for a passing one).
     ///
     /// ```swift
     /// terminal.assertSnapshot(named: "settings-80x24")
+    /// ```
+    ///
+    /// The file format (rows between `|` marks; `.` is the plain style):
+    ///
+    /// ```text
+    /// |Name  Ada   |
+    /// styles:
+    /// |AAAA..BBB...|
+    /// A = bold
+    /// B = underline fg=cyan
     /// ```
     ///
     /// - Parameter name: The snapshot's name; by default the current test's name.
@@ -27,15 +47,13 @@ extension TestTerminal {
                 "No Tests/<Target>/ folder above \(filePath) to keep snapshots in.", sourceLocation: location)
             return
         }
-        let actual = SnapshotStore.encode(screen)
-        let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-        if !recording, let stored = try? String(contentsOf: url, encoding: .utf8) {
+        let screenshot = backend.screenshot()
+        let actual = StyledSnapshot(screenshot).encoded
+        if !SnapshotStore.isRecording, let stored = try? String(contentsOf: url, encoding: .utf8) {
             guard stored != actual else { return }
-            let expected = SnapshotStore.decode(stored)
+            let diff = SnapshotDiff(expected: StyledSnapshot(decoding: stored), actual: screenshot)
             Issue.record(
-                Comment(
-                    rawValue: "Snapshot \(url.lastPathComponent) differs.\n"
-                        + ScreenDiff(expected: expected, actual: screen).description),
+                Comment(rawValue: "Snapshot \(url.lastPathComponent) differs.\n\(diff)"),
                 sourceLocation: location)
             return
         }
@@ -45,11 +63,20 @@ extension TestTerminal {
             try actual.write(to: url, atomically: true, encoding: .utf8)
             Issue.record(
                 Comment(
-                    rawValue: "Recorded snapshot \(url.path); run again without RECORD_SNAPSHOTS to compare."),
+                    rawValue: "Recorded snapshot \(url.path); run again without "
+                        + "\(Self.recordEnvironmentVariable) to compare."),
                 sourceLocation: location)
         } catch {
             Issue.record("Could not write snapshot \(url.path): \(error)", sourceLocation: location)
         }
+    }
+
+    /// The screen as an SVG picture, cell for cell in its colours and attributes (see
+    /// `Screenshot.svg(options:)`): to look at a test's screen, or to keep one next to a test.
+    ///
+    /// - Parameter options: Colours, cell size and font.
+    public func snapshotSVG(options: Screenshot.SVGOptions = Screenshot.SVGOptions()) -> String {
+        backend.screenshot().svg(options: options)
     }
 }
 
@@ -73,14 +100,11 @@ enum SnapshotStore {
         return (cleaned.isEmpty ? "snapshot" : cleaned) + ".txt"
     }
 
-    static func encode(_ screen: [String]) -> String {
-        screen.map { "|\($0)|" }.joined(separator: "\n") + "\n"
-    }
-
-    static func decode(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
-            guard line.hasPrefix("|"), line.hasSuffix("|"), line.count >= 2 else { return nil }
-            return String(line.dropFirst().dropLast())
-        }
+    /// Whether this run records snapshots instead of comparing them (`TRELLIS_RECORD=1`, or
+    /// the older `RECORD_SNAPSHOTS=1`).
+    static var isRecording: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment[TestTerminal.recordEnvironmentVariable] == "1"
+            || environment["RECORD_SNAPSHOTS"] == "1"
     }
 }

@@ -4,9 +4,10 @@ import TrellisTesting
 
 @testable import gallery
 
-/// The gallery's screens as snapshot files (Tests/DemosTests/Snapshots/Gallery-*.txt; record
-/// again with RECORD_SNAPSHOTS=1): the first screen and every tab at 120×40 and 60×20, and the
-/// dialog. The popups of the Menus and Docs tabs have theirs in `GalleryWidgetsTests`.
+/// The gallery's screens, text and styles, as snapshot files (Tests/DemosTests/Snapshots/
+/// Gallery-*.txt; record again with TRELLIS_RECORD=1): the first screen and every tab at 120×40
+/// and 60×20, and the dialog. The popups of the Menus and Docs tabs have theirs in
+/// `GalleryWidgetsTests`.
 @MainActor
 @Suite struct GallerySnapshotTests {
     nonisolated static let sizes = [Size(width: 120, height: 40), Size(width: 60, height: 20)]

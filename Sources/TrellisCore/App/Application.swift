@@ -180,6 +180,13 @@ public final class Application {
         onFrame?(statistics)
     }
 
+    /// What the terminal shows as of the last frame — the views, overlays and notices as sent
+    /// to the backend, on the real terminal as in a test — as a ``Screenshot`` to save as SVG
+    /// or ANSI text.
+    public func screenshot() -> Screenshot {
+        screen.screenshot()
+    }
+
     /// Repaints every cell in the next frame (after the terminal showed something else).
     public func invalidate() {
         renderer.invalidate()

@@ -125,6 +125,12 @@ public final class HeadlessBackend: Backend {
         display[position]
     }
 
+    /// A copy of the screen's cells, for pictures (`Screenshot.svg(options:)`) and styled
+    /// snapshots.
+    public func screenshot() -> Screenshot {
+        display.screenshot()
+    }
+
     /// The terminal bytes of the last ended frame when `encodesANSI` was set, else `nil`.
     public var lastFrameANSI: String? {
         encoder.map { String(decoding: $0.bytes, as: UTF8.self) }

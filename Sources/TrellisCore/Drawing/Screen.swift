@@ -66,6 +66,12 @@ public final class Screen {
         needsFullRepaint = true
     }
 
+    /// What the backend shows as of the last frame: the cells sent to it, whichever backend it
+    /// is (a blank screen before the first frame).
+    public func screenshot() -> Screenshot {
+        front.screenshot()
+    }
+
     /// Forgets what the terminal shows, so that the next frame repaints every cell (after the
     /// app resumes from suspension, or when the terminal was disturbed).
     public func invalidate() {

@@ -16,11 +16,7 @@ extension Color: CustomStringConvertible {
         case .indexed(let number):
             return "indexed(\(number))"
         case .rgb(let red, let green, let blue):
-            return "#"
-                + [red, green, blue].map { component in
-                    let hex = String(component, radix: 16)
-                    return hex.count == 1 ? "0" + hex : hex
-                }.joined()
+            return RGBColor(red, green, blue).description
         }
     }
 }
