@@ -17,9 +17,14 @@
 // variable substitute nothing.
 //
 // Status: off by default (``Tableau/parksVariables``). With it on, a stack is linear (W4 in
-// Benchmarks/WORKLOADS.md) and the adversarial suites pass (ParkingTests; the whole test suite
-// passed with it on), but the W3 grid builds 150× slower (its required equalities take the
-// dual-simplex path): it stays off until that is solved. With it off no variable is ever
+// Benchmarks/WORKLOADS.md), a grid (W3) builds with about as many pivots as without (the
+// column limit of ``parkingColumnLimit``), and the adversarial suites pass (ParkingTests; the
+// whole test suite passed with it on). It stays off because the layout engine's stacks do not
+// gain from it yet: where an optional constraint pulls on the end of a chain (a stack view's
+// hugging of its own length), every optimal basis holds each top with a row through every
+// item above it, parked or not; and without such a pull, whether the tops stay parked depends
+// on the order of degenerate ties (a label's `height <= 1` added before its `height >= 1`
+// gives 44k cells for 200 labels, the other order 4k). With it off no variable is ever
 // parked, no restricted row holds a free symbol, and every path below behaves as the classic
 // tableau.
 //
@@ -118,11 +123,22 @@ extension Tableau {
         }
     }
 
+    /// The most rows a symbol may be in and still enter the basis to park another.
+    ///
+    /// Parking pays where a variable would otherwise gather a chain: the top of a stacked
+    /// item, whose row would take in every item above it. The symbol that takes its place
+    /// there is one of the item's own (its height, a slack of its floor), in a handful of rows.
+    /// A symbol in many rows is shared (the width of a grid's first column, the root's size):
+    /// the pivot would substitute into each of them, and then again each time a later row
+    /// parks through it — a grid of 1,000 boxes built 37 times slower with no limit. Such a
+    /// variable stays basic, as in the classic tableau.
+    static let parkingColumnLimit = 4
+
     /// Makes the basic external `symbol` parametric at its current value, if its row holds a
     /// symbol that can take its place without changing the objective: a slack, error or
-    /// external symbol without cost, with a coefficient no smaller than a tenth of the row's
-    /// largest (for stability), the one in the fewest rows (the pivot substitutes it into
-    /// each), lowest id on ties.
+    /// external symbol without cost, in at most ``parkingColumnLimit`` rows, with a
+    /// coefficient no smaller than a tenth of the row's largest (for stability), the one in
+    /// the fewest rows (the pivot substitutes it into each), lowest id on ties.
     mutating func park(_ symbol: Int32) {
         let slot = rowOf[Int(symbol)]
         guard slot >= 0 else { return }
@@ -134,7 +150,7 @@ extension Tableau {
             if kinds[Int(cell.symbol)] == .dummy || abs(cell.coefficient) < 0.1 * largest { continue }
             if !isCostFree(cell.symbol) { continue }
             let count = columns[Int(cell.symbol)].count
-            if count < enteringCount {
+            if count <= Self.parkingColumnLimit && count < enteringCount {
                 entering = cell.symbol
                 enteringCount = count
             }
