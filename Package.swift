@@ -124,7 +124,7 @@ let package = Package(
         .executableTarget(
             name: "InlineProgress", dependencies: ["Trellis", "DemoKit"], path: "Demos/InlineProgress"),
         // The tools of trellis-bench that are not benchmarks (`solve`).
-        .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench"]),
+        .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench", "TrellisCore"]),
         // The demos' headless snapshots, interactions and end-to-end runs in tmux.
         .testTarget(
             name: "DemosTests",

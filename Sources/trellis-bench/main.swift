@@ -29,6 +29,7 @@ let subcommands: [Subcommand] = [
     renderBenchmarkCommand,
     widgetsBenchmarkCommand,
     crosscheckCommand,
+    monkeyCommand,
 ]
 
 @MainActor func printUsage() {

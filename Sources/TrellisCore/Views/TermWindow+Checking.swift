@@ -1,0 +1,32 @@
+import Cassowary
+
+// What a checker outside the module needs to compare the window's live layout with the same
+// system solved from scratch (`trellis-bench monkey`).
+
+extension TermWindow {
+    /// The window's live solver, with every pending change laid out. Read it only: a change
+    /// made behind the engine's back would not reach the frames.
+    package var solverForChecking: Solver {
+        layoutIfNeeded()
+        return engine.solver
+    }
+
+    /// Every view in the window (the window first, parents before children) with the
+    /// variables of its minX, minY, width and height.
+    package var viewVariablesForChecking: [(view: TermView, variables: [Variable])] {
+        var result: [(view: TermView, variables: [Variable])] = []
+        func visit(_ view: TermView) {
+            result.append(
+                (view, [view.minXVariable, view.minYVariable, view.widthVariable, view.heightVariable]))
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return result
+    }
+
+    /// The cells the layout pass publishes for a view whose variables have these values (minX,
+    /// minY, width, height), in window coordinates.
+    package static func cellsForChecking(_ values: [Double]) -> Rect {
+        LayoutEngine.roundedRect(values[0], values[1], values[2], values[3])
+    }
+}
