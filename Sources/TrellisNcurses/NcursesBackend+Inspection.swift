@@ -13,7 +13,7 @@ extension NcursesBackend {
 
     /// The content ncurses holds for the cell at `position`, or `nil` outside the screen.
     func inspectCell(at position: Point) -> InspectedCell? {
-        resizer.wait()
+        pendingResize.apply()
         guard position.x >= 0, position.y >= 0, position.x < size.width, position.y < size.height
         else { return nil }
         var character = cchar_t()

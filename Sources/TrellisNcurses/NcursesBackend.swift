@@ -94,8 +94,8 @@ public final class NcursesBackend: Backend {
     private var lastMeasuredWidth = 1
     /// A blank in the current attributes and colour pair, copied for every plain cell.
     private var penCell = cchar_t()
-    /// Runs `resizeterm` beside the application's layout and drawing.
-    let resizer = BackgroundResize()
+    /// The `resizeterm` waiting for the next call that needs ncurses.
+    var pendingResize = PendingResize()
     /// Where runs of cells are turned into ncurses cells.
     private let runBuffer = CCharBuffer()
     private var cursorVisible: Bool?
@@ -215,7 +215,7 @@ public final class NcursesBackend: Backend {
     /// than once; the backend draws nothing afterwards.
     public func close() {
         guard let screen else { return }
-        resizer.wait()
+        pendingResize.apply()
         writer?.stop()
         writer = nil
         endwin()
@@ -230,7 +230,7 @@ public final class NcursesBackend: Backend {
 
     /// Starts a frame.
     public func beginFrame() {
-        resizer.wait()
+        pendingResize.apply()
         cellsThisFrame = 0
     }
 
@@ -245,7 +245,7 @@ public final class NcursesBackend: Backend {
     /// `draw(_:at:)` describes. Cells outside the screen and continuations are ignored.
     public func draw(_ cells: UnsafeBufferPointer<Cell>, startingAt position: Point) {
         guard screen != nil, position.y >= 0, position.y < size.height else { return }
-        resizer.wait()
+        pendingResize.apply()
         let window = trellis_stdscr()
         let row = Int32(position.y)
         let buffer = runBuffer.reserve(cells.count)
@@ -337,7 +337,7 @@ public final class NcursesBackend: Backend {
         guard screen != nil, !isSuspended else {
             return FrameStatistics(cellsChanged: 0, bytesWritten: nil)
         }
-        resizer.wait()
+        pendingResize.apply()
         let synchronize = usesSynchronizedOutput && (cellsThisFrame > 0 || repaintsEverything)
         let prefix = synchronize ? TerminalModes.beginSynchronizedUpdate : []
         let suffix = synchronize ? TerminalModes.endSynchronizedUpdate : []
@@ -406,7 +406,7 @@ public final class NcursesBackend: Backend {
     /// the cells ncurses keeps: the screen need only send the cells that changed.
     public func invalidate() {
         guard screen != nil else { return }
-        resizer.wait()
+        pendingResize.apply()
         clearok(trellis_curscr(), true)
         repaintsEverything = true
     }
@@ -417,8 +417,8 @@ public final class NcursesBackend: Backend {
 
     // MARK: - Size, suspension
 
-    /// Tells ncurses the terminal's new size (`resizeterm`, run on another thread until the
-    /// next call that needs ncurses: see `BackgroundResize`); the next frame repaints everything.
+    /// Tells ncurses the terminal's new size (`resizeterm`, put off until the next call that
+    /// needs ncurses: see `PendingResize`); the next frame repaints everything.
     ///
     /// - Parameter newSize: The size in cells; at least 1×1 is used.
     public func resize(to newSize: Size) {
@@ -426,14 +426,14 @@ public final class NcursesBackend: Backend {
         let rows = Int32(max(1, newSize.height))
         let columns = Int32(max(1, newSize.width))
         size = Size(width: Int(columns), height: Int(rows))
-        resizer.start(rows: rows, columns: columns)
+        pendingResize.request(rows: rows, columns: columns)
         repaintsEverything = true
     }
 
     /// Hands the terminal back for a while (`endwin`): shell modes, main screen, cursor shown.
     func suspend() {
         guard screen != nil, !isSuspended else { return }
-        resizer.wait()
+        pendingResize.apply()
         endwin()
         isSuspended = true
         cursorVisible = nil
@@ -443,7 +443,7 @@ public final class NcursesBackend: Backend {
     /// repaint of the last frame at the next `doupdate`.
     func resume() {
         guard screen != nil, isSuspended else { return }
-        resizer.wait()
+        pendingResize.apply()
         isSuspended = false
         clearok(trellis_curscr(), true)
         wnoutrefresh(trellis_stdscr())

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs the test suite, and a slice of the monkey (random input over every widget), under the
+# sanitizers: AddressSanitizer (use after free, overflows; LeakSanitizer with it) and
+# ThreadSanitizer (data races).
+#
+#   Scripts/sanitize.sh            # both, one after the other
+#   Scripts/sanitize.sh address    # AddressSanitizer only (what .ci/run runs)
+#   Scripts/sanitize.sh thread     # ThreadSanitizer only
+#
+# Each sanitizer builds in its own directory (.build/sanitize-<name>): an instrumented build
+# shares nothing with the plain one. MONKEY_EVENTS sets the monkey's slice (default 5,000).
+#
+# What is not instrumented: the toolchain's own libraries (the Swift runtime, Foundation,
+# XCTest, swift-testing) and the system's ncurses, which are built without the sanitizers;
+# their memory is checked only where our code touches it.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+sanitizers=("$@")
+[ ${#sanitizers[@]} -eq 0 ] && sanitizers=(address thread)
+events="${MONKEY_EVENTS:-5000}"
+
+for sanitizer in "${sanitizers[@]}"; do
+    case "$sanitizer" in
+        address | thread) ;;
+        *) echo "sanitize.sh: unknown sanitizer '$sanitizer' (address or thread)" >&2; exit 2 ;;
+    esac
+    scratch=".build/sanitize-$sanitizer"
+    started=$(date +%s)
+    echo "sanitize: $sanitizer: building and running the tests" >&2
+    # halt_on_error: the first report fails the run, with its stack.
+    ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1}" \
+        TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1}" \
+        swift test --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1
+    echo "sanitize: $sanitizer: the monkey, $events events" >&2
+    bin=$(swift build --sanitize="$sanitizer" --scratch-path "$scratch" --show-bin-path)
+    ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1}" \
+        TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1}" \
+        "$bin/trellis-bench" monkey --events "$events" --seed 2 --check-every 250 2>&1
+    echo "sanitize: $sanitizer: clean in $(($(date +%s) - started)) s" >&2
+done
