@@ -108,7 +108,7 @@ func runEventsWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, su
     let application = Application(backend: backend, events: SilentEventSource(), clock: ManualClock())
     let widgets = makeEveryWidgetWindow(in: application)
     application.renderFrameIfNeeded(force: true)
-    let issuesBefore = LayoutLog.shared.totalCount
+    let issuesBefore = application.window.layoutLog.totalCount
 
     var random = SplitMix64(seed: options.seed)
     var samples: [Double] = []
@@ -156,7 +156,7 @@ func runEventsWorkload(_ options: WidgetsBenchmarkOptions) -> (failures: Int, su
         "CHECK events: every kind of event changed the screen at least once \(verdict(everyKindDrew, &failures))"
     )
     print("CHECK events: the backend saw no misuse \(verdict(backend.violations.isEmpty, &failures))")
-    let issues = LayoutLog.shared.totalCount - issuesBefore
+    let issues = application.window.layoutLog.totalCount - issuesBefore
     print("CHECK events: no layout issue (\(issues) recorded) \(verdict(issues == 0, &failures))")
     print(
         "GOAL events: mean \(formatDuration(mean)) per event \(mean <= 1e6 ? "within" : "over") the goal of 1 ms"

@@ -119,7 +119,7 @@ extension LayoutConstraint {
             let host = try installationView()
             host.install(self)
         } catch {
-            LayoutLog.shared.record(LayoutIssue(error: error, constraint: self))
+            LayoutLog.log(for: firstItem, secondItem).record(LayoutIssue(error: error, constraint: self))
         }
     }
 }

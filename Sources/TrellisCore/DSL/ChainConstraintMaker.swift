@@ -39,7 +39,8 @@ enum ChainConstraintMaker {
         if let view = receiver as? TermView { view.translatesAutoresizingMaskIntoConstraints = false }
         ConstraintGroupStack.collect(constraint)
         if let problem {
-            LayoutLog.shared.record(LayoutIssue(error: problem, constraint: constraint))
+            LayoutLog.log(for: constraint.firstItem, constraint.secondItem).record(
+                LayoutIssue(error: problem, constraint: constraint))
         } else if ConstraintGroupStack.activatesNewConstraints {
             constraint.isActive = true
         }

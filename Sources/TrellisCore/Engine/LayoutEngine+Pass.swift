@@ -21,7 +21,7 @@ extension LayoutEngine {
         var changed: [TermView] = []
         while needsLayoutPass {
             guard passes < Self.maximumPasses else {
-                LayoutLog.shared.record(
+                window.layoutLog.record(
                     LayoutIssue(
                         kind: .layoutLoop, constraint: nil,
                         message: "Layout did not settle after \(Self.maximumPasses) passes: "

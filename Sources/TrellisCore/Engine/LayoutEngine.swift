@@ -209,7 +209,7 @@ final class LayoutEngine {
             kind: .unsatisfiable, constraint: constraint, conflicts: conflicts,
             message: "Unable to simultaneously satisfy constraints.")
         brokenIssues.append(issue)
-        LayoutLog.shared.record(issue)
+        window.layoutLog.record(issue)
         window.setNeedsFrame()
     }
 

@@ -9,7 +9,7 @@ extension TermView {
     public func addConstraint(_ constraint: LayoutConstraint) {
         if constraint.installedViewStorage === self { return }
         guard constraint.itemsAreHosted(under: self) else {
-            LayoutLog.shared.record(
+            LayoutLog.log(for: self, constraint.firstItem, constraint.secondItem).record(
                 LayoutIssue(
                     error: .notAnAncestor(view: displayName, constraint: constraint),
                     constraint: constraint))

@@ -14,6 +14,10 @@
 /// ```
 @MainActor
 open class TermWindow: TermView {
+    /// The issues of this window's layout (broken constraints, layout loops) and of constraints
+    /// among its views; see ``LayoutLog``.
+    public let layoutLog = LayoutLog(path: LayoutLog.environmentPath)
+
     /// The window's layout engine; created with the window.
     @exclusivity(unchecked) private(set) var engine: LayoutEngine!
 

@@ -11,7 +11,7 @@ import Testing
         let a = makeView("a", in: window)
         let b = makeView("b", in: other)
         var constraint: LayoutConstraint?
-        let (issues, line) = (issuesRecorded { constraint = a.bb.left(b).constraint }, #line)
+        let (issues, line) = (issuesRecorded(in: window, other) { constraint = a.bb.left(b).constraint }, #line)
         #expect(issues.count == 1)
         #expect(issues.first?.kind == .noCommonAncestor)
         #expect(issues.first?.constraint === constraint)
@@ -37,7 +37,7 @@ import Testing
 
     @Test func aWindowHasNoSuperviewToFill() {
         let window = makeWindow(20, 5)
-        let issues = issuesRecorded { window.bb.fill() }
+        let issues = issuesRecorded(in: window) { window.bb.fill() }
         #expect(issues.count == 4)
         #expect(issues.allSatisfy { $0.kind == .missingSuperview })
         window.layoutIfNeeded()
@@ -48,10 +48,10 @@ import Testing
         let window = makeWindow(20, 5)
         let view = makeView("view", in: window)
         var constraint: LayoutConstraint?
-        let issues = issuesRecorded { constraint = view.bb.width(.nan).constraint }
+        let issues = issuesRecorded(in: window) { constraint = view.bb.width(.nan).constraint }
         #expect(issues.map(\.kind) == [.invalidConstraint])
         #expect(constraint?.isActive == false)
-        let infinite = issuesRecorded { view.bb.left(view.rightAnchor + .infinity) }
+        let infinite = issuesRecorded(in: window) { view.bb.left(view.rightAnchor + .infinity) }
         #expect(infinite.map(\.kind) == [.invalidConstraint])
     }
 

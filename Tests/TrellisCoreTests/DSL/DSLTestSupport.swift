@@ -22,11 +22,12 @@ func equations(_ constraints: [LayoutConstraint]) -> [String] {
     }
 }
 
-/// Runs `body` and returns the layout issues it recorded.
+/// Runs `body` and returns the layout issues it recorded in `windows`' logs and in the log of
+/// views in no window, in that order.
 @MainActor
-func issuesRecorded(by body: () -> Void) -> [LayoutIssue] {
-    let before = LayoutLog.shared.totalCount
+func issuesRecorded(in windows: TermWindow..., by body: () -> Void) -> [LayoutIssue] {
+    let logs = windows.map(\.layoutLog) + [LayoutLog.unattached]
+    let before = logs.map(\.totalCount)
     body()
-    let count = LayoutLog.shared.totalCount - before
-    return Array(LayoutLog.shared.issues.suffix(count))
+    return zip(logs, before).flatMap { log, count in Array(log.issues.suffix(log.totalCount - count)) }
 }

@@ -35,7 +35,7 @@ import Testing
         #expect(text.contains("Unable to simultaneously satisfy constraints"))
         #expect(text.contains("box.width == 50 \"wide\" (ConflictTests.swift:"))
         #expect(text.contains("box.right == window.left + 32 (ConflictTests.swift:"))
-        #expect(LayoutLog.shared.issues.last?.constraint === wide)
+        #expect(window.layoutLog.issues.last?.constraint === wide)
     }
 
     @Test func aBrokenConstraintTakesEffectOnceItsConflictGoesAway() {

@@ -68,12 +68,12 @@ import Testing
         let a = TermView()
         let b = TermView()
         a.identifier = "lonelyA"
-        let before = LayoutLog.shared.totalCount
+        let before = LayoutLog.unattached.totalCount
         let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)
         c.isActive = true
         #expect(!c.isActive)
-        #expect(LayoutLog.shared.totalCount == before + 1)
-        let issue = LayoutLog.shared.issues.last
+        #expect(LayoutLog.unattached.totalCount == before + 1)
+        let issue = LayoutLog.unattached.issues.last
         #expect(issue?.kind == .noCommonAncestor)
         #expect(issue?.constraint === c)
         #expect(issue?.description.contains("lonelyA.left") == true)
@@ -128,7 +128,7 @@ import Testing
         let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)
         a.addConstraint(c)
         #expect(!c.isActive)
-        #expect(LayoutLog.shared.issues.last?.kind == .notAnAncestor)
+        #expect(window.layoutLog.issues.last?.kind == .notAnAncestor)
     }
 
     @Test func removingASubtreeKeepsItsInnerConstraintsAndDropsTheOuterOnes() {
