@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks Scripts/check-doc-code.sh on small Markdown files made here: a good block passes, a
-# broken one fails at its Markdown line, a fragment is skipped, and too many fragments fail.
+# broken one fails at its Markdown line, a fragment is skipped, too many fragments fail, and so
+# does a block never closed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -62,6 +63,8 @@ one.fragment()
 ${fence}
 MD
 
+printf '%sswift\nlet open = 1\n' "$fence" >"$scratch/unclosed.md"
+
 failures=0
 expect() {  # expect DESCRIPTION WANTED_STATUS PATTERN FILE
     local status=0
@@ -79,4 +82,6 @@ expect "good blocks compile and a fragment is skipped" 0 "skipped (fragment): $s
 expect "a broken block fails at its Markdown line" 1 "$scratch/broken.md:4:.*error" "$scratch/broken.md"
 expect "a third of the blocks being fragments fails" 1 "too many fragments: 1 of 2" \
     "$scratch/fragments.md"
+expect "a block never closed fails" 1 "unclosed.md:1: the swift block is never closed" \
+    "$scratch/unclosed.md"
 ((failures == 0))

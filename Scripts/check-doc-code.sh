@@ -30,7 +30,7 @@ modules="$(swift build --show-bin-path)/Modules"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-python3 Scripts/doc_code_blocks.py "$scratch" "${files[@]}" >"$scratch/blocks.tsv"
+awk -v out="$scratch" -f Scripts/doc-code-blocks.awk "${files[@]}" >"$scratch/blocks.tsv"
 
 checked=0
 failed=0
