@@ -3,10 +3,10 @@
 ///
 /// Put content in ``firstPane`` and ``secondPane``. The divider's position — the first pane's
 /// length in cells, or its share of the room — is a constraint held at ``positionPriority``;
-/// each pane has a required minimum length, so the divider never squeezes a pane below it. While the divider is
-/// dragged, its position is a live ``LayoutEdit`` of the solver, so both panes (and everything
-/// constrained to them) re-solve on every mouse move; on release the position constant takes
-/// the place where the drag left the divider.
+/// each pane has a required minimum length, so the divider never squeezes a pane below it.
+/// While the divider is dragged, its position is a live ``LayoutEdit`` of the solver, so both
+/// panes (and everything constrained to them) re-solve on every mouse move; on release the
+/// position takes the place where the drag left the divider.
 ///
 /// ```swift
 /// let split = SplitView(axis: .horizontal, dividerPosition: .fraction(0.3))
