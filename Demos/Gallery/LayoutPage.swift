@@ -38,7 +38,7 @@ final class LayoutPage: TermView {
         split.bb.fill()
         buildBoxStyles()
         buildStacks()
-        updateDividerStatus(split.dividerPosition)
+        if case .cells(let column) = split.dividerPosition { updateDividerStatus(column) }
     }
 
     private func buildBoxStyles() {

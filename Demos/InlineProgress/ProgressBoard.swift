@@ -59,7 +59,7 @@ final class ProgressBoard {
 
     private func buildViews() {
         let window = app.window
-        title.style = Style(attributes: .bold)
+        title.textStyle = Style(attributes: .bold)
         hints.themeStyle = \.secondaryText
         for view in [title, hints] { window.addSubview(view) }
         title.bb.left(1).right(-1).top(0).height(1)

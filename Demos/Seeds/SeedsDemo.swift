@@ -50,11 +50,11 @@ final class SeedsDemo {
         root.bb.width(>=Double(Self.minimumSize.width)).height(>=Double(Self.minimumSize.height))
         layOutPanels()
         statusBar.hints = [
-            StatusBar.Hint(key: "q", label: "Quit") { [unowned self] in app.quit() },
+            StatusBar.Hint(key: "q", label: "Quit") { [unowned app] in app.quit() },
             StatusBar.Hint(key: "F12", label: "Debugger") { [unowned self] in debugger.toggle() },
         ]
         statusBar.message = "resize the terminal: every panel re-solves"
-        app.bind(.character("q")) { [unowned self] in app.quit() }
+        app.bind(.character("q")) { [unowned app] in app.quit() }
         ScreenshotKey.install(in: app, demo: "seeds", statusBar: statusBar)
     }
 

@@ -8,7 +8,7 @@ import TrellisCore
 #endif
 
 /// The program's hold on the terminal in inline mode: it draws in a few rows below the shell's
-/// prompt (an ``InlineBackend``) instead of taking over the screen — no ncurses, no alternate
+/// prompt (an `InlineBackend`) instead of taking over the screen — no ncurses, no alternate
 /// screen — and when it ends, its last frame stays in the scrollback and the prompt comes back
 /// below it.
 ///

@@ -35,7 +35,12 @@ extension TestTerminal {
     /// B = underline fg=cyan
     /// ```
     ///
-    /// - Parameter name: The snapshot's name; by default the current test's name.
+    /// - Parameters:
+    ///   - name: The snapshot's name; by default the current test's name.
+    ///   - fileID: The calling file, for the failure's location (leave the default).
+    ///   - filePath: The calling file's path: the snapshot folder is found from it.
+    ///   - line: The calling line, for the failure's location.
+    ///   - column: The calling column, for the failure's location.
     public func assertSnapshot(
         named name: String? = nil, fileID: String = #fileID, filePath: String = #filePath,
         line: Int = #line, column: Int = #column

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// A terminal for tests: runs an ``Application`` on a ``HeadlessBackend`` with a scripted event
+/// A terminal for tests: runs an `Application` on a `HeadlessBackend` with a scripted event
 /// source and a clock that moves only when told to, so a whole app — layout, drawing, keys,
 /// mouse, timers, animations — is tested fast and deterministically.
 ///

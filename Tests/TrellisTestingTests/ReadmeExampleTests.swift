@@ -1,8 +1,9 @@
 import Testing
-import TrellisCore
 import TrellisTesting
 
-/// The README's examples, compiled and checked: if one of these fails, the README lies.
+/// The README's examples, run and checked: if one of these fails, the README lies. (Every
+/// Swift block of the README also compiles as written: Scripts/check-doc-code.sh.) Only
+/// TrellisTesting is imported, as in the README's test: it brings the toolkit along.
 @MainActor
 @Suite struct ReadmeExampleTests {
     /// The quick start's app, built into a test terminal instead of the real one.
@@ -24,6 +25,39 @@ import TrellisTesting
 
         app.bind(.escape) { app.quit() }
         name.becomeFocused()
+    }
+
+    /// The app of "Testing your app".
+    static func buildGreeter(_ app: Application) {
+        let name = TextField(placeholder: "your name")
+        let greeting = Label("")
+        let greet = Button("Greet") { greeting.text = "Hello, \(name.text)!" }
+        for view in [name, greeting, greet] { app.window.addSubview(view) }
+        name.bb.top(1).left(2).right(-2)
+        greet.bb.below(name, spacing: 1).left(2)
+        greeting.bb.below(greet, spacing: 1).left(2).right(-2)
+        name.becomeFocused()
+    }
+
+    @Test func theTestingExampleGreets() {
+        let terminal = TestTerminal(width: 30, height: 7) { app in
+            app.window.theme = .monochrome
+            Self.buildGreeter(app)
+        }
+        terminal.type("Ada")
+        terminal.press(.tab)
+        terminal.press(.enter)
+        #expect(terminal.screen[5].contains("Hello, Ada!"))
+        terminal.resize(to: Size(width: 20, height: 7))
+        terminal.assertScreen([
+            "                    ",
+            "  Ada               ",
+            "                    ",
+            "  [ Greet ]         ",
+            "                    ",
+            "  Hello, Ada!       ",
+            "                    ",
+        ])
     }
 
     @Test func theQuickStartAppRunsAndAnswers() {

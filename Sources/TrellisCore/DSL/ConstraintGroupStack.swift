@@ -28,7 +28,7 @@ enum ConstraintGroupStack {
 /// Groups nest: an outer group returns its inner groups' constraints too. With
 /// `activated: false` nothing made inside is activated — including inside nested groups,
 /// whatever they ask — so the whole set can be activated later with
-/// ``Swift/Array/activate()``.
+/// `activate()` on the returned array.
 ///
 /// - Parameters:
 ///   - activated: whether the constraints are activated as they are made (`true` by default).

@@ -20,6 +20,8 @@ extension LayoutConstraint {
     ///   - views: the views, left to right (leading to trailing).
     ///   - separators: the views or guides between them: exactly one fewer than `views`.
     ///   - margins: the space at both ends, in cells.
+    ///   - fileID: the calling file, recorded in the constraints as where they were made.
+    ///   - line: the calling line, recorded with the file.
     /// - Returns: in this order: the chain of edges from the superview's leading edge to its trailing edge; the widths
     ///   of views 1… equal to view 0's, then separators 1… to separator 0's; each item of the
     ///   row aligned with the one before it. Inactive; empty for no views.
@@ -44,6 +46,8 @@ extension LayoutConstraint {
     ///   - views: the views, top to bottom.
     ///   - separators: the views or guides between them: exactly one fewer than `views`.
     ///   - margins: the space at both ends, in cells.
+    ///   - fileID: the calling file, recorded in the constraints as where they were made.
+    ///   - line: the calling line, recorded with the file.
     /// - Returns: the constraints in the order of
     ///   ``horizontalAlignmentConstraints(for:separators:margins:fileID:line:)``, with top and
     ///   bottom, heights, and left edges. Inactive; empty for no views.

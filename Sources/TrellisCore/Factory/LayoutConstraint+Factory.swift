@@ -18,6 +18,8 @@ extension LayoutConstraint {
     ///     `centerY` only, `.absolute` `centerX` then `centerY`.
     ///   - offset: how far the centre moves from `other`'s, in cells; a ``noMetric`` (NaN)
     ///     component counts as 0.
+    ///   - fileID: the calling file, recorded in the constraints as where they were made.
+    ///   - line: the calling line, recorded with the file.
     /// - Returns: the constraints, inactive.
     /// - Throws: ``LayoutError/invalidValue(_:_:)`` for an infinite offset.
     public static func centeringConstraints(
@@ -50,6 +52,8 @@ extension LayoutConstraint {
     ///   - item: the view or guide (a guide's superview is its owning view).
     ///   - insets: the distance inward from each edge; a ``noMetric`` (NaN) inset leaves that
     ///     edge unconstrained; a negative inset puts the edge outside the superview.
+    ///   - fileID: the calling file, recorded in the constraints as where they were made.
+    ///   - line: the calling line, recorded with the file.
     /// - Returns: in this order, those not skipped: `top == superview.top + top`, `bottom ==
     ///   superview.bottom − bottom`, `leading == superview.leading + left`, `trailing ==
     ///   superview.trailing − right`. Inactive.
@@ -86,6 +90,8 @@ extension LayoutConstraint {
     /// - Parameters:
     ///   - item: the view or guide.
     ///   - size: the size in cells; a ``noMetric`` (NaN) component is left out.
+    ///   - fileID: the calling file, recorded in the constraints as where they were made.
+    ///   - line: the calling line, recorded with the file.
     /// - Returns: `width == size.width`, then `height == size.height`, those not left out
     ///   (empty when both are NaN). Inactive.
     /// - Throws: ``LayoutError/invalidValue(_:_:)`` for an infinite component.

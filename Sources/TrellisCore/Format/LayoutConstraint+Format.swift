@@ -28,6 +28,8 @@ extension LayoutConstraint {
     ///   - options: alignment and direction for every Visual Format piece.
     ///   - metrics: named numbers the string may use wherever a number goes.
     ///   - views: the views and layout guides the string names.
+    ///   - fileID: the calling file, recorded in the constraints as where they were made.
+    ///   - line: the calling line, recorded with the file.
     /// - Returns: the constraints, inactive.
     /// - Throws: ``FormatError`` for any malformed input, with the column of the problem;
     ///   ``FormatError/Kind/missingSuperview(view:)`` when `|` stands for the superview of a
@@ -68,6 +70,8 @@ extension LayoutConstraint {
     ///   - options: alignment and direction for every Visual Format piece.
     ///   - metrics: named numbers.
     ///   - views: the views and layout guides the string names.
+    ///   - fileID: the calling file, recorded in the constraints as where they were made.
+    ///   - line: the calling line, recorded with the file.
     /// - Returns: the installed constraints, in the documented order.
     /// - Throws: ``FormatError`` when the string is malformed; ``LayoutError`` when a
     ///   constraint's items share no ancestor (then none is installed).

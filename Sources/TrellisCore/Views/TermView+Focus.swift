@@ -23,7 +23,7 @@ extension TermView {
         window?.application?.focus(nil)
     }
 
-    /// Runs `action` when `key` reaches this view (before the view's own ``handle(_:)``).
+    /// Runs `action` when `key` reaches this view (before the view's own ``handle(_:)-(KeyEvent)``).
     ///
     /// ```swift
     /// list.bind(.ctrl("d")) { list.deleteSelectedRow() }

@@ -5,7 +5,8 @@
 /// ``Theme/button`` look at rest, ``Theme/focusedButton`` while focused and
 /// ``Theme/pressedButton`` while the mouse holds it down or for a moment after a key activated
 /// it. A disabled button draws its title in the theme's secondary text colour, cannot take
-/// focus and ignores input.
+/// focus and ignores input. It hugs its title horizontally at 750 (``LayoutPriority/defaultHigh``),
+/// so beside a view that hugs less — a ``TextField`` at 250 — the other view takes the spare width.
 ///
 /// ```swift
 /// let save = Button("Save") { document.save() }
@@ -60,6 +61,9 @@ open class Button: TermView {
         self.onPress = onPress
         super.init()
         translatesAutoresizingMaskIntoConstraints = false
+        // Hug the title harder than a text field's 250, as desktop toolkits do: in a row of a
+        // field and a button, the field takes the spare width.
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
     }
 
     isolated deinit {

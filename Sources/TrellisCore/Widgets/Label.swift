@@ -34,7 +34,8 @@ open class Label: TermView {
         didSet { if textStyle != oldValue { setNeedsDisplay() } }
     }
 
-    /// Another name for ``textStyle``.
+    /// The old second name of ``textStyle``, kept so that code using it still compiles.
+    @available(*, deprecated, renamed: "textStyle")
     public var style: Style? {
         get { textStyle }
         set { textStyle = newValue }

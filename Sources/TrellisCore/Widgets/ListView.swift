@@ -38,6 +38,10 @@ public final class ListView: TermView {
             if rowCount < 0 { rowCount = 0 }
             guard rowCount != oldValue else { return }
             clampSelectionAndOffset()
+            if rowCount > 0, let pending = pendingSelection {
+                pendingSelection = nil
+                select(pending, notify: false)
+            }
             setNeedsDisplay()
         }
     }
@@ -62,10 +66,13 @@ public final class ListView: TermView {
     }
 
     /// The selected row, or `nil`. Setting it clamps it to the rows and scrolls it into view;
-    /// it does not call ``onSelect`` (only the user's changes do).
+    /// it does not call ``onSelect`` (only the user's changes do). Set while the list has no
+    /// rows, the row is kept and selected when rows arrive (``rowCount`` grows from 0); until
+    /// then no row is selected and this reads `nil`.
     public var selectedRow: Int? {
         get { selection }
         set {
+            pendingSelection = rowCount == 0 ? newValue : nil
             select(newValue, notify: false)
         }
     }
@@ -106,6 +113,8 @@ public final class ListView: TermView {
 
     // State.
     var selection: Int?
+    /// The row set as ``selectedRow`` while there were no rows, selected when rows arrive.
+    var pendingSelection: Int?
     var scrollOffset = 0
     /// The row and time of the last click, to recognise a double click.
     var lastClick: (row: Int, time: Duration)?

@@ -1,15 +1,15 @@
 /// Two panes side by side (or one above the other) with a divider between them that the user
 /// drags with the mouse or moves with the arrow keys.
 ///
-/// Put content in ``firstPane`` and ``secondPane``. The divider's position is a constraint
-/// constant — the first pane's length in cells — held at ``positionPriority``; each pane has a
-/// required minimum length, so the divider never squeezes a pane below it. While the divider is
-/// dragged, its position is a live ``LayoutEdit`` of the solver, so both panes (and everything
-/// constrained to them) re-solve on every mouse move; on release the position constant takes
-/// the place where the drag left the divider.
+/// Put content in ``firstPane`` and ``secondPane``. The divider's position — the first pane's
+/// length in cells, or its share of the room — is a constraint held at ``positionPriority``;
+/// each pane has a required minimum length, so the divider never squeezes a pane below it.
+/// While the divider is dragged, its position is a live ``LayoutEdit`` of the solver, so both
+/// panes (and everything constrained to them) re-solve on every mouse move; on release the
+/// position takes the place where the drag left the divider.
 ///
 /// ```swift
-/// let split = SplitView(axis: .horizontal, dividerPosition: 24)
+/// let split = SplitView(axis: .horizontal, dividerPosition: .fraction(0.3))
 /// split.minimumFirstPaneLength = 10
 /// split.firstPane.addSubview(sidebar)
 /// split.secondPane.addSubview(editor)
@@ -38,11 +38,26 @@ open class SplitView: TermView {
         }
     }
 
-    /// The first pane's length in cells: where the divider is asked to be, counted from the
-    /// split view's left (or top) edge. The panes' minimum lengths may keep the divider from
-    /// getting there; the divider's frame says where it is.
-    public var dividerPosition: Int {
-        didSet { positionConstraint?.constant = Double(dividerPosition) }
+    /// Where the divider is asked to be: the first pane's length in cells (`.cells(20)`, or
+    /// just `20`), or its share of the room (`.fraction(0.3)`), kept as the split view is
+    /// resized. The panes' minimum lengths may keep the divider from getting there; the
+    /// divider's frame (``currentDividerPosition``) says where it is. When the user moves the
+    /// divider, the position takes its new place and stays of the same kind.
+    public var dividerPosition: DividerPosition {
+        didSet {
+            guard dividerPosition != oldValue, let old = positionConstraint else { return }
+            if case .cells(let cells) = dividerPosition, oldValue.isSameKind(as: dividerPosition) {
+                old.constant = Double(cells)
+                return
+            }
+            // A fraction is the constraint's multiplier, which cannot change: replace it.
+            let new = makePositionConstraint()
+            LayoutConstraint.deactivate([old])
+            paneConstraints.removeAll { $0 === old }
+            paneConstraints.append(new)
+            positionConstraint = new
+            LayoutConstraint.activate([new])
+        }
     }
 
     /// The first pane's smallest length, held by a required constraint (1 by default).
@@ -99,8 +114,9 @@ open class SplitView: TermView {
     ///
     /// - Parameters:
     ///   - axis: `.horizontal` for panes side by side, `.vertical` for one above the other.
-    ///   - dividerPosition: The first pane's length in cells.
-    public init(axis: LayoutAxis = .horizontal, dividerPosition: Int = 20) {
+    ///   - dividerPosition: The first pane's length in cells (`.cells(20)`, or just `20`) or its
+    ///     share of the room (`.fraction(0.3)`).
+    public init(axis: LayoutAxis = .horizontal, dividerPosition: DividerPosition = .cells(20)) {
         self.axis = axis
         self.dividerPosition = dividerPosition
         super.init()
@@ -136,14 +152,8 @@ open class SplitView: TermView {
             _ other: LayoutItem?,
             _ otherAttribute: LayoutAttribute, constant: Double = 0, _ identifier: String
         ) -> LayoutConstraint {
-            let constraint = LayoutConstraint(
-                first: AnchorTerms(first: AnchorTerm(item: item, attribute: attribute, coefficient: 1)),
-                relation: relation,
-                second: other.map {
-                    AnchorTerms(first: AnchorTerm(item: $0, attribute: otherAttribute, coefficient: 1))
-                },
-                multiplier: 1, constant: constant, location: CodeLocation(fileID: #fileID, line: #line))
-            constraint.identifier = identifier
+            let constraint = Self.constraint(
+                item, attribute, relation, other, otherAttribute, constant: constant, identifier)
             made.append(constraint)
             return constraint
         }
@@ -163,13 +173,50 @@ open class SplitView: TermView {
         secondMinimumConstraint = add(
             secondPane, length, .greaterThanOrEqual, nil, .notAnAttribute,
             constant: Double(max(0, minimumSecondPaneLength)), "split-second-minimum")
-        let position = add(
-            divider, start, .equal, self, start, constant: Double(dividerPosition), "split-position")
-        position.priority = positionPriority.isRequired ? .required - 1 : positionPriority
+        let position = makePositionConstraint()
+        made.append(position)
         positionConstraint = position
         paneConstraints = made
         LayoutConstraint.activate(made)
         super.updateConstraints()
+    }
+
+    /// A constraint between two items' attributes (or one item's and a constant) made here.
+    private static func constraint(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem?,
+        _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double, _ identifier: String
+    ) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            first: AnchorTerms(first: AnchorTerm(item: item, attribute: attribute, coefficient: 1)),
+            relation: relation,
+            second: other.map {
+                AnchorTerms(first: AnchorTerm(item: $0, attribute: otherAttribute, coefficient: 1))
+            },
+            multiplier: multiplier, constant: constant, location: CodeLocation(fileID: #fileID, line: #line))
+        constraint.identifier = identifier
+        return constraint
+    }
+
+    /// The inactive constraint that asks for ``dividerPosition`` at ``positionPriority``: the
+    /// divider's offset in cells, or the first pane's length as a share of the split view's
+    /// length less the divider's cell (`first = f × (length − 1)`).
+    private func makePositionConstraint() -> LayoutConstraint {
+        let horizontal = axis == .horizontal
+        let position: LayoutConstraint
+        switch dividerPosition {
+        case .cells(let cells):
+            let start: LayoutAttribute = horizontal ? .left : .top
+            position = Self.constraint(
+                divider, start, .equal, self, start, constant: Double(cells), "split-position")
+        case .fraction:
+            let share = dividerPosition.clampedFraction ?? 0
+            let length: LayoutAttribute = horizontal ? .width : .height
+            position = Self.constraint(
+                firstPane, length, .equal, self, length, multiplier: share, constant: -share,
+                "split-position")
+        }
+        position.priority = positionPriority.isRequired ? .required - 1 : positionPriority
+        return position
     }
 
     /// Builds pending constraints first, so a split view not in a window can be measured.
@@ -214,12 +261,12 @@ open class SplitView: TermView {
     func endDrag() {
         guard let drag = dividerDrag else { return }
         window?.layoutIfNeeded()
-        dividerPosition = currentDividerPosition
+        dividerPosition = position(atCells: currentDividerPosition)
         drag.end()
         dividerDrag = nil
         reportedDragPosition = nil
         divider.setNeedsDisplay()
-        onDividerMove?(dividerPosition)
+        onDividerMove?(currentDividerPosition)
     }
 
     /// Moves the divider by `delta` cells from where it is, as far as the minimum lengths let
@@ -227,10 +274,11 @@ open class SplitView: TermView {
     public func moveDivider(by delta: Int) {
         window?.layoutIfNeeded()
         let before = currentDividerPosition
-        dividerPosition = before + delta
+        dividerPosition = position(atCells: before + delta)
         window?.layoutIfNeeded()
-        // Keep the constant where the divider could go, so the next step starts from there.
-        if window != nil { dividerPosition = currentDividerPosition }
-        if dividerPosition != before { onDividerMove?(dividerPosition) }
+        // Keep the position where the divider could go, so the next step starts from there.
+        if window != nil { dividerPosition = position(atCells: currentDividerPosition) }
+        let moved = window != nil ? currentDividerPosition : before + delta
+        if moved != before { onDividerMove?(moved) }
     }
 }

@@ -18,7 +18,7 @@
 /// cancel.isHidden = true      // save moves to where cancel was
 /// ```
 ///
-/// Like `UIStackView`, the stack draws nothing itself, and its ``intrinsicContentSize`` is
+/// Like `UIStackView`, the stack draws nothing itself, and its ``TermView/intrinsicContentSize`` is
 /// ``TermView/noIntrinsicMetric``: the constraints to its arranged views give it its size.
 /// Ties are broken by order, as in UIKit: in the fill distribution every view but the last
 /// holds its intrinsic length at a very low priority, so when the last view is among those

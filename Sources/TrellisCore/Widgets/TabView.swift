@@ -4,6 +4,8 @@
 /// Each tab's view is pinned with constraints to ``contentLayoutGuide``, the area under the
 /// strip. Click a title to switch tabs; while the tab view has focus, Left and Right (and Home
 /// and End) switch too, and Ctrl-Page Up and Ctrl-Page Down switch from anywhere inside it.
+/// When the titles are wider than the tab view, the strip scrolls to keep the selected title in
+/// sight, and `‹` and `›` at its ends show on which side titles are cut off.
 ///
 /// ```swift
 /// let tabs = TabView()
@@ -210,7 +212,13 @@ open class TabView: TermView {
         }
     }
 
-    /// Draws the strip, scrolled so the selected title is in sight.
+    /// The marker drawn in the strip's first column while titles are cut off on the left.
+    public static let leadingOverflowMarker: Character = "‹"
+    /// The marker drawn in the strip's last column while titles are cut off on the right.
+    public static let trailingOverflowMarker: Character = "›"
+
+    /// Draws the strip, scrolled so the selected title is in sight, with an overflow marker at
+    /// each end where titles are cut off.
     open override func draw(in canvas: Canvas) {
         let theme = theme
         let ranges = titleRanges()
@@ -234,6 +242,15 @@ open class TabView: TermView {
             if index < tabs.count - 1 {
                 strip.put("│", at: Point(x: range.upperBound, y: 0), style: theme.border)
             }
+        }
+        let stripWidth = ranges.last?.upperBound ?? 0
+        guard bounds.width > 1 else { return }
+        if stripScroll > 0 {
+            canvas.put(Self.leadingOverflowMarker, at: Point(x: 0, y: 0), style: theme.secondaryText)
+        }
+        if stripWidth - stripScroll > bounds.width {
+            canvas.put(
+                Self.trailingOverflowMarker, at: Point(x: bounds.width - 1, y: 0), style: theme.secondaryText)
         }
     }
 }

@@ -120,7 +120,8 @@ public final class Table: TermView {
     }
 
     /// The selected row, or `nil`. Setting it scrolls it into view without calling
-    /// ``onSelect``.
+    /// ``onSelect``. Set while the table has no rows, the row is kept and selected when rows
+    /// arrive (``rowCount`` grows from 0); until then this reads `nil`.
     public var selectedRow: Int? {
         get { rows.selectedRow }
         set { rows.selectedRow = newValue }

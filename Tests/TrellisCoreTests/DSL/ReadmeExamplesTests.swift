@@ -25,20 +25,24 @@ import Testing
     }
 
     @Test func factoryExample() throws {
-        let window = makeWindow(60, 20)
-        let dialog = makeView("dialog", in: window)
-        let buttons = (0..<3).map { makeView("button\($0)", in: dialog) }
-        let gaps = (0..<2).map { makeView("gap\($0)", in: dialog) }
+        let window = makeWindow(63, 20)
+        // As in the README, word for word.
+        let dialog = Box(title: "Save changes?")
+        let buttons = [Button("Save"), Button("Discard"), Button("Cancel")]
+        let gaps = [TermView(), TermView()]  // the spaces between the buttons, kept equal
+        window.addSubview(dialog)
+        for view in buttons + gaps { dialog.addSubview(view) }
+
         LayoutConstraint.activate(
             try LayoutConstraint.centeringConstraints(for: dialog, relativeTo: window, options: .absolute)
-                + LayoutConstraint.constraints(for: dialog, size: (width: 40, height: 10))
+                + LayoutConstraint.constraints(for: dialog, size: (width: 43, height: 10))
                 + LayoutConstraint.horizontalAlignmentConstraints(for: buttons, separators: gaps, margins: 2))
-        (buttons + gaps).bb.height(1)
-        buttons[0].bb.bottom(-1)
-        gaps[0].bb.width(3)
+        gaps[0].bb.width(3)  // the factory makes the gaps equal; this says how wide
+        buttons[0].bb.bottom(-1)  // and the row aligns by its bottom edges
         window.layoutIfNeeded()
-        #expect(dialog.frame == Rect(10, 5, 40, 10))
-        #expect(buttons.map(\.frame) == [Rect(2, 8, 10, 1), Rect(15, 8, 10, 1), Rect(28, 8, 10, 1)])
+        #expect(dialog.frame == Rect(10, 5, 43, 10))
+        #expect(buttons.map(\.frame) == [Rect(2, 8, 11, 1), Rect(16, 8, 11, 1), Rect(30, 8, 11, 1)])
+        #expect(gaps.map(\.frame.width) == [3, 3])
     }
 
     @Test func stringsExample() throws {

@@ -1,6 +1,6 @@
 /// A small subset of Markdown, parsed into blocks of styled text for ``MarkdownView``:
 /// headings (`#` to `######`), paragraphs, bullet (`-`, `*`, `+`) and numbered (`1.`) lists,
-/// nested by indentation, fenced code blocks (```` ``` ````), rules (`---`), and inside text
+/// nested by indentation, fenced code blocks (between lines of three backticks), rules (`---`), and inside text
 /// *emphasis*, **strong**, `code`, [links](url) and backslash escapes.
 ///
 /// Anything else is text: a marker that is never closed stays as typed, so no input fails to
@@ -19,7 +19,7 @@ public struct MarkdownDocument: Hashable, Sendable {
         public var isEmphasis = false
         /// Inside `**…**` or `__…__`.
         public var isStrong = false
-        /// Inside `` `…` ``.
+        /// Inside a code span (between backticks).
         public var isCode = false
         /// The target of the link the text is in, or `nil`.
         public var link: String?

@@ -140,7 +140,7 @@ open class MenuPanel: Box {
 
     // MARK: - Input and drawing
 
-    /// Left and Right go to ``onStep`` when it is set.
+    /// Left and Right go to the panel's step handler when one is set.
     open override func handle(_ key: KeyEvent) -> Bool {
         guard key.modifiers.isEmpty, let onStep else { return false }
         switch key.key {

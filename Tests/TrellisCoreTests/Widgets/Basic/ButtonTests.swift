@@ -21,6 +21,29 @@ import TrellisTesting
         narrow.assertScreen(["[ Ca… ]"])
     }
 
+    @Test func inARowWithATextFieldTheFieldTakesTheSpareWidth() {
+        var parts: (TextField, Button)!
+        let terminal = TestTerminal(width: 30, height: 1) { app in
+            let field = TextField(placeholder: "search")
+            let go = Button("Go")
+            app.window.addSubview(field)
+            app.window.addSubview(go)
+            // Nothing but the row: which one grows is the views' hugging priorities' call.
+            try! LayoutConstraint.installConstraints(
+                withVisualFormat: "H:|[field]-1-[go]|; V:|[field]; V:|[go]",
+                options: [], metrics: [:], views: ["field": field, "go": go])
+            parts = (field, go)
+        }
+        let (field, go) = parts
+        #expect(go.contentHuggingPriority(for: .horizontal) > field.contentHuggingPriority(for: .horizontal))
+        #expect(go.frame == Rect(x: 24, y: 0, width: 6, height: 1))
+        #expect(field.frame == Rect(x: 0, y: 0, width: 23, height: 1))
+        terminal.resize(to: Size(width: 16, height: 1))
+        #expect(go.frame.width == 6)
+        #expect(field.frame.width == 9)
+        #expect(terminal.window.layoutIssues.isEmpty)
+    }
+
     @Test func intrinsicSizeIsTheBracketedTitle() {
         #expect(Button("Save").intrinsicContentSize == Size(width: 8, height: 1))
         #expect(Button("保存").intrinsicContentSize == Size(width: 8, height: 1))

@@ -174,8 +174,7 @@ import TrellisTesting
         label.textStyle = Style(foreground: .red)
         terminal.runUntilIdle()
         #expect(terminal.styledScreen == ["{fg=red}Hi{plain}  "])
-        #expect(label.style == Style(foreground: .red))
-        label.style = nil
+        label.textStyle = nil
         terminal.runUntilIdle()
         #expect(terminal.styledScreen == ["{dim}Hi{plain}  "])
     }

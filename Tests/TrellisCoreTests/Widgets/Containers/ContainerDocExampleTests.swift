@@ -62,7 +62,7 @@ import TrellisTesting
         let window = TermWindow(size: Size(width: 80, height: 24))
         let sidebar = Swatch("s")
         let editor = Swatch("e")
-        let split = SplitView(axis: .horizontal, dividerPosition: 24)
+        let split = SplitView(axis: .horizontal, dividerPosition: .fraction(0.3))
         split.minimumFirstPaneLength = 10
         split.firstPane.addSubview(sidebar)
         split.secondPane.addSubview(editor)
@@ -71,8 +71,14 @@ import TrellisTesting
         window.addSubview(split)
         split.bb.fill()
         window.layoutIfNeeded()
+        // 30 % of the 79 columns beside the divider: 23.7, rounded.
         #expect(sidebar.frameInWindow == Rect(x: 0, y: 0, width: 24, height: 24))
         #expect(editor.frameInWindow == Rect(x: 25, y: 0, width: 55, height: 24))
+        resize(window, 41, 24)
+        #expect(sidebar.frameInWindow.width == 12)
+        // Narrower still, the first pane's minimum length holds.
+        resize(window, 21, 24)
+        #expect(sidebar.frameInWindow.width == 10)
     }
 
     @Test func tabViewExample() {

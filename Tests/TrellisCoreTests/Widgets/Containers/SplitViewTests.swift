@@ -6,7 +6,7 @@ import TrellisTesting
 @Suite struct SplitViewTests {
     /// A split view filling the window, its panes filled with `a` and `b`.
     private func makeSplit(
-        width: Int, height: Int, axis: LayoutAxis = .horizontal, position: Int,
+        width: Int, height: Int, axis: LayoutAxis = .horizontal, position: SplitView.DividerPosition,
         configure: (SplitView) -> Void = { _ in }
     ) -> (TestTerminal, SplitView, Swatch, Swatch) {
         var parts: (SplitView, Swatch, Swatch)!
@@ -167,6 +167,67 @@ import TrellisTesting
         split.dividerPosition = 4
         terminal.runUntilIdle()
         #expect(b.frameInWindow == Rect(x: 0, y: 5, width: 6, height: 1))
+    }
+
+    @Test func aFractionIsKeptWhenTheSplitViewIsResized() {
+        // 41 columns: 40 for the panes, 30 % of them for the first.
+        let (terminal, split, a, b) = makeSplit(width: 41, height: 1, position: .fraction(0.3))
+        #expect(a.frameInWindow.width == 12)
+        #expect(b.frameInWindow == Rect(x: 13, y: 0, width: 28, height: 1))
+        terminal.resize(to: Size(width: 21, height: 1))
+        #expect(a.frameInWindow.width == 6)
+        #expect(b.frameInWindow == Rect(x: 7, y: 0, width: 14, height: 1))
+        terminal.resize(to: Size(width: 101, height: 1))
+        #expect(a.frameInWindow.width == 30)
+        #expect(split.dividerPosition == .fraction(0.3))
+        #expect(terminal.window.layoutIssues.isEmpty)
+    }
+
+    @Test func aFractionOfAStackedSplitAndOutOfRangeFractions() {
+        let (terminal, split, a, b) = makeSplit(
+            width: 2, height: 11, axis: .vertical, position: .fraction(0.5))
+        #expect(a.frameInWindow.height == 5)
+        #expect(b.frameInWindow == Rect(x: 0, y: 6, width: 2, height: 5))
+        // Clamped to 0…1, and then the panes' minimum lengths hold.
+        split.dividerPosition = .fraction(7)
+        terminal.runUntilIdle()
+        #expect(a.frameInWindow.height == 9)
+        split.dividerPosition = .fraction(.nan)
+        terminal.runUntilIdle()
+        #expect(a.frameInWindow.height == 1)
+        #expect(terminal.window.layoutIssues.isEmpty)
+    }
+
+    @Test func switchingBetweenCellsAndAFraction() {
+        let (terminal, split, a, _) = makeSplit(width: 21, height: 1, position: 4)
+        #expect(a.frameInWindow.width == 4)
+        split.dividerPosition = .fraction(0.75)
+        terminal.runUntilIdle()
+        #expect(a.frameInWindow.width == 15)
+        split.dividerPosition = .cells(8)
+        terminal.runUntilIdle()
+        #expect(a.frameInWindow.width == 8)
+        terminal.resize(to: Size(width: 41, height: 1))
+        #expect(a.frameInWindow.width == 8)
+        #expect(terminal.window.layoutIssues.isEmpty)
+    }
+
+    @Test func movingAFractionalDividerKeepsAFraction() {
+        let (terminal, split, a, _) = makeSplit(width: 41, height: 1, position: .fraction(0.5))
+        var moves: [Int] = []
+        split.onDividerMove = { moves.append($0) }
+        split.divider.becomeFocused()
+        terminal.press(.right)
+        #expect(split.dividerPosition == .fraction(21.0 / 40.0))
+        terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 21, y: 0))))
+        terminal.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 10, y: 0))))
+        terminal.send(.mouse(MouseEvent(.release(.left), at: Point(x: 10, y: 0))))
+        #expect(split.dividerPosition == .fraction(0.25))
+        #expect(moves == [21, 10])
+        // The share, not the cells, is what a resize keeps.
+        terminal.resize(to: Size(width: 81, height: 1))
+        #expect(a.frameInWindow.width == 20)
+        #expect(terminal.window.layoutIssues.isEmpty)
     }
 
     @Test func aDetachedSplitViewMeasuresItsMinimum() {

@@ -31,19 +31,35 @@ import TrellisTesting
         ])
         #expect(views.map(\.isHidden) == [false, true, true])
         #expect(views[1].frameInWindow == Rect(x: 0, y: 1, width: 20, height: 2))
-        // Too narrow for the strip: it scrolls so the selected title shows.
+        // Too narrow for the strip: it scrolls so the selected title shows, and a marker shows
+        // the side where titles are cut off.
         tabs.selectedIndex = 2
         terminal.resize(to: Size(width: 10, height: 2))
         terminal.assertScreen([
-            "o │ Three ",
+            "‹ │ Three ",
             "cccccccccc",
         ])
         tabs.selectedIndex = 0
         terminal.runUntilIdle()
         terminal.assertScreen([
-            " One │ Two",
+            " One │ Tw›",
             "aaaaaaaaaa",
         ])
+    }
+
+    @Test func aScrolledStripShowsMarkersOnTheClippedSides() {
+        let (terminal, tabs, _) = makeTabs(width: 7, height: 1)
+        #expect(terminal.screen == [" One │›"])
+        tabs.selectedIndex = 1
+        terminal.runUntilIdle()
+        #expect(terminal.screen == ["‹│ Two›"])
+        tabs.selectedIndex = 2
+        terminal.runUntilIdle()
+        #expect(terminal.screen == ["‹Three "])
+        #expect(terminal.backend.cell(at: Point(x: 0, y: 0))?.style == Theme.monochrome.secondaryText)
+        // Wide enough again: no markers.
+        terminal.resize(to: Size(width: 19, height: 1))
+        #expect(terminal.screen == [" One │ Two │ Three "])
     }
 
     @Test func theSelectedTitleLooksSelected() {
@@ -117,7 +133,7 @@ import TrellisTesting
         #expect(zero.isHidden)
         terminal.runUntilIdle()
         terminal.assertScreen([
-            " Zero │ One │ Two │ Thre",
+            " Zero │ One │ Two │ Thr›",
             "bbbbbbbbbbbbbbbbbbbbbbbb",
         ])
         #expect(tabs.removeTab(at: 2) === views[1])

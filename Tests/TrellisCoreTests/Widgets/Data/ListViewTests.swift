@@ -37,6 +37,42 @@ import TrellisTesting
         ])
     }
 
+    @Test func aSelectionSetBeforeTheRowsIsAppliedWhenTheyArrive() {
+        let (terminal, list) = makeList(rows: 0)
+        var selected: [Int] = []
+        list.onSelect = { selected.append($0) }
+        list.selectedRow = 7
+        #expect(list.selectedRow == nil)
+        list.rowCount = 10
+        #expect(list.selectedRow == 7)
+        // In view, as a selection set with rows there would be.
+        #expect(list.visibleRows.contains(7))
+        terminal.runUntilIdle()
+        #expect(terminal.screen.contains { $0.hasPrefix("Row 7") })
+        // Set from code: onSelect is for the user's changes.
+        #expect(selected.isEmpty)
+    }
+
+    @Test func aPendingSelectionIsClampedAndCanBeCleared() {
+        let (_, list) = makeList(rows: 0)
+        list.selectedRow = 20
+        list.rowCount = 3
+        #expect(list.selectedRow == 2)
+
+        let (_, cleared) = makeList(rows: 0)
+        cleared.selectedRow = 1
+        cleared.selectedRow = nil
+        cleared.rowCount = 3
+        #expect(cleared.selectedRow == nil)
+
+        // Only a selection set while empty waits: one set with rows is clamped at once.
+        let (_, emptied) = makeList(rows: 2)
+        emptied.selectedRow = 1
+        emptied.rowCount = 0
+        emptied.rowCount = 4
+        #expect(emptied.selectedRow == nil)
+    }
+
     @Test func rowsThatFitShowNoIndicatorAndLongTextIsTruncated() {
         var list: ListView!
         let terminal = TestTerminal(width: 10, height: 3) { app in

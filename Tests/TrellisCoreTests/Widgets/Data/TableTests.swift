@@ -277,6 +277,17 @@ private final class ProcessData {
         #expect(table.firstVisibleRow == 0)
     }
 
+    @Test func aSelectionSetBeforeTheRowsIsAppliedWhenTheyArrive() {
+        let (terminal, table, data) = makeTable(width: 24, height: 4)
+        table.rowCount = 0
+        table.selectedRow = 0
+        #expect(table.selectedRow == nil)
+        table.rowCount = data.processes.count
+        #expect(table.selectedRow == 0)
+        terminal.runUntilIdle()
+        #expect(terminal.screen[1].hasPrefix("init"))
+    }
+
     @Test func anEmptyTableShowsItsPlaceholderUnderTheHeader() {
         let (terminal, table, _) = makeTable(width: 24, height: 3)
         table.rowCount = 0
