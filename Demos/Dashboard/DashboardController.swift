@@ -11,7 +11,8 @@ import TrellisCore
 /// }
 /// ```
 ///
-/// The application keeps the controller alive through its refresh timer.
+/// The controller hands itself to the application to keep (`keepAlive(_:)`), so its creator
+/// need not; its views' callbacks and its timer refer to it unowned.
 @MainActor
 final class DashboardController {
     /// The application the dashboard runs in.
@@ -43,11 +44,10 @@ final class DashboardController {
         self.app = app
         self.source = source
         self.interval = interval
+        app.keepAlive(self)
         install()
         refresh()
-        // The timer holds the controller strongly: the application keeps the dashboard alive
-        // for as long as it runs, and the views' callbacks can refer to it unowned.
-        app.schedule(after: interval, repeating: interval) { [self] in
+        app.schedule(after: interval, repeating: interval) { [unowned self] in
             guard !isPaused else { return }
             refresh()
         }

@@ -45,10 +45,12 @@ final class Gallery {
 
     /// Builds the gallery in `app`'s window: views, constraints, key bindings, the debugger.
     ///
-    /// - Returns: The gallery, kept alive by its root view (and so by the window).
+    /// - Returns: The gallery, which the application keeps alive (`keepAlive(_:)`).
     @discardableResult
     static func install(in app: Application) -> Gallery {
-        Gallery(app: app)
+        let gallery = Gallery(app: app)
+        app.keepAlive(gallery)
+        return gallery
     }
 
     private init(app: Application) {
@@ -68,9 +70,6 @@ final class Gallery {
         window.addSubview(root)
         root.identifier = "gallery"
         root.header = header
-        // The application keeps the window, the window the root view, and the root view the
-        // gallery, whose objects the key bindings and callbacks use.
-        root.gallery = self
         tabs.identifier = "tabs"
         statusBar.identifier = "statusBar"
         for view in [header, tabs, statusBar] { root.addSubview(view) }
@@ -196,9 +195,6 @@ final class Gallery {
 final class GalleryView: TermView {
     /// The header that shows the terminal's size.
     weak var header: DemoHeader?
-    /// The gallery this view shows, kept alive as long as the view is.
-    var gallery: Gallery?
-
     override init() {
         super.init()
         translatesAutoresizingMaskIntoConstraints = false

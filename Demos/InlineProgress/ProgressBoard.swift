@@ -38,7 +38,9 @@ final class ProgressBoard {
     static func install(in app: Application, tasks: [BoardTask] = BoardTask.build, speed: Double = 1)
         -> ProgressBoard
     {
-        ProgressBoard(app: app, tasks: tasks, speed: speed)
+        let board = ProgressBoard(app: app, tasks: tasks, speed: speed)
+        app.keepAlive(board)
+        return board
     }
 
     private init(app: Application, tasks: [BoardTask], speed: Double) {
@@ -50,8 +52,8 @@ final class ProgressBoard {
         ScreenshotKey.install(in: app, demo: "inline-progress") { [hints] message in
             hints.text = message ?? Self.hintText
         }
-        // The timer keeps the board alive while the work goes on.
-        timer = app.schedule(after: Self.tick, repeating: Self.tick) { [self] in advance() }
+        // The application keeps the board alive (`install` hands it over).
+        timer = app.schedule(after: Self.tick, repeating: Self.tick) { [unowned self] in advance() }
         show()
     }
 

@@ -35,13 +35,14 @@ final class PlaygroundController {
     private(set) var lastError: String?
 
     /// Builds the playground in `app`'s window with the grid preset loaded and the focus in the
-    /// field. The application keeps the controller alive (through a key binding), so the
-    /// caller need not.
+    /// field. The application keeps the controller alive (`keepAlive(_:)`), so the caller need
+    /// not.
     ///
     /// - Returns: The controller.
     @discardableResult
     static func install(in app: Application, preset: PlaygroundPreset? = .grid) -> PlaygroundController {
         let controller = PlaygroundController(app: app)
+        app.keepAlive(controller)
         if let preset { controller.load(preset) }
         return controller
     }
@@ -93,9 +94,9 @@ final class PlaygroundController {
         for preset in PlaygroundPreset.allCases {
             app.bind(KeyEvent(.function(preset.functionKey))) { [unowned self] in load(preset) }
         }
-        // This binding holds the controller strongly: the application keeps the playground alive
-        // for as long as it runs, and every other callback can refer to it unowned.
-        app.bind(.ctrl("l")) { [self] in clear() }
+        // The application keeps the controller alive while it runs (`install` hands it over),
+        // so the callbacks can refer to it unowned.
+        app.bind(.ctrl("l")) { [unowned self] in clear() }
         app.bind(.character("q")) { [unowned app] in app.quit() }
         ScreenshotKey.install(in: app, demo: "playground", statusBar: view.statusBar)
         view.statusBar.hints = [

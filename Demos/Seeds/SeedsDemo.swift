@@ -31,17 +31,18 @@ final class SeedsDemo {
 
     /// Builds the demo in `app`'s window.
     ///
-    /// - Returns: The demo, kept alive by its root view (and so by the window).
+    /// - Returns: The demo, which the application keeps alive (`keepAlive(_:)`).
     @discardableResult
     static func install(in app: Application) -> SeedsDemo {
-        SeedsDemo(app: app)
+        let demo = SeedsDemo(app: app)
+        app.keepAlive(demo)
+        return demo
     }
 
     private init(app: Application) {
         self.app = app
         debugger = ConstraintDebugger.attach(to: app)
         app.window.addSubview(root)
-        root.demo = self
         root.header = header
         root.identifier = "seeds"
         statusBar.identifier = "statusBar"
@@ -84,9 +85,6 @@ final class SeedsDemo {
 final class SeedsView: TermView {
     /// The header that shows the size.
     weak var header: DemoHeader?
-    /// The demo this view shows, kept alive as long as the view is.
-    var demo: SeedsDemo?
-
     override init() {
         super.init()
         translatesAutoresizingMaskIntoConstraints = false

@@ -23,21 +23,32 @@ extension Application {
     /// Call it from synchronous code on the main thread (`main.swift`), not from an async
     /// task: the loop serves the main queue while it waits for input.
     ///
+    /// Whatever `setUp` returns is kept alive until the application quits — the way to own
+    /// an app's controller, whose views' callbacks refer to it weakly (as
+    /// ``Application/keepAlive(_:)`` does for any object):
+    ///
+    /// ```swift
+    /// try Application.runInTerminal { app in
+    ///     return CounterController(app: app)
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - configuration: Which terminal and which of its features (mouse, paste, Ctrl-Z) to use.
-    ///   - setUp: Builds the views of the application.
+    ///   - setUp: Builds the views of the application; what it returns lives as long as the
+    ///     application runs.
     /// - Throws: `TerminalError.notATerminal` when standard input or output is not a terminal
     ///   (nothing is written then), another `TerminalError` when the terminal cannot be taken
     ///   over, or what `setUp` throws.
     @MainActor
-    public static func runInTerminal(
+    public static func runInTerminal<Kept>(
         configuration: TerminalSession.Configuration = TerminalSession.Configuration(),
-        _ setUp: (Application) throws -> Void
+        _ setUp: (Application) throws -> Kept
     ) throws {
         try TerminalSession.run(configuration: configuration) { session in
             let app = Application(backend: session.backend, events: session.events)
-            try setUp(app)
-            app.run()
+            let kept = try setUp(app)
+            withExtendedLifetime(kept) { app.run() }
         }
     }
 }
@@ -59,16 +70,17 @@ extension Application {
     ///
     /// - Parameters:
     ///   - lines: The height of the region, in rows.
-    ///   - setUp: Builds the views of the application.
+    ///   - setUp: Builds the views of the application; what it returns lives as long as the
+    ///     application runs (see ``runInTerminal(configuration:_:)``).
     /// - Throws: `TerminalError.notATerminal` when standard input or output is not a terminal
     ///   (nothing is written then), another `TerminalError` when the terminal cannot be taken
     ///   over, or what `setUp` throws.
     @MainActor
-    public static func runInline(lines: Int, _ setUp: (Application) throws -> Void) throws {
+    public static func runInline<Kept>(lines: Int, _ setUp: (Application) throws -> Kept) throws {
         try InlineTerminalSession.run(lines: lines) { session in
             let app = Application(backend: session.backend, events: session.events)
-            try setUp(app)
-            app.run()
+            let kept = try setUp(app)
+            withExtendedLifetime(kept) { app.run() }
         }
     }
 }

@@ -34,6 +34,48 @@ final class FrameWriter: @unchecked Sendable {
     /// Whether a write to the terminal failed during the last frame.
     private var failedInFrame = false
     private var isRunning = false
+    /// Why the thread ended on its own, once it has; guarded by `failureLock` (the thread
+    /// writes it, `send` and `stop` read it).
+    private var storedFailure: Failure?
+    private let failureLock = NSLock()
+
+    /// Why the writer's thread ended before it was asked to: a descriptor it waits on or reads
+    /// from failed. The thread then stops instead of retrying (which would spin at full CPU),
+    /// and the backend writes later frames itself.
+    enum Failure: Error, Equatable, CustomStringConvertible {
+        /// `poll` failed with this `errno` (other than `EINTR`).
+        case pollFailed(errno: Int32)
+        /// `poll` reported an error on a descriptor (`POLLERR`, or `POLLNVAL`: not open).
+        case descriptorFailed(descriptor: Int32, events: Int16)
+        /// Reading a descriptor failed with this `errno` (other than `EINTR` and `EAGAIN`).
+        case readFailed(descriptor: Int32, errno: Int32)
+        /// The control pipe was closed: no frame can end any more.
+        case controlClosed
+
+        /// What went wrong, with the system's words for the error number.
+        var description: String {
+            switch self {
+            case .pollFailed(let number):
+                "frame writer: poll failed: \(String(cString: strerror(number)))"
+            case .descriptorFailed(let descriptor, let events):
+                "frame writer: descriptor \(descriptor) failed (poll events \(events))"
+            case .readFailed(let descriptor, let number):
+                "frame writer: reading descriptor \(descriptor) failed: \(String(cString: strerror(number)))"
+            case .controlClosed:
+                "frame writer: its control pipe was closed"
+            }
+        }
+    }
+
+    /// Why the thread ended on its own, or `nil` while it runs (or after a normal stop).
+    var failure: Failure? {
+        failureLock.lock()
+        defer { failureLock.unlock() }
+        return storedFailure
+    }
+
+    /// The descriptor the thread reads frames from (for tests that break it).
+    var frameReadDescriptor: Int32 { dataRead }
 
     /// The bytes `send(ncursesDescriptor:prefix:suffix:_:)` writes to the thread, besides the
     /// frame, to say the frame ended.
@@ -88,8 +130,12 @@ final class FrameWriter: @unchecked Sendable {
     func stop() {
         guard isRunning else { return }
         isRunning = false
-        TerminalModes.writeAll([0], to: controlWrite)
-        done.wait()
+        // A thread that ended on a failure signalled `done` once, for the frame it was in (or
+        // for nobody): there is nothing to wait for.
+        if failure == nil {
+            TerminalModes.writeAll([0], to: controlWrite)
+            done.wait()
+        }
         EmergencyRestore.silenceOnRestore(nil)
     }
 
@@ -99,7 +145,9 @@ final class FrameWriter: @unchecked Sendable {
     /// - Parameter ncursesDescriptor: The descriptor of ncurses' output stream; it points at
     ///   the terminal again when this returns.
     func send(ncursesDescriptor: Int32, prefix: [UInt8], suffix: [UInt8], _ body: () -> Void) -> Outcome {
-        guard isRunning, dup2(dataWrite, ncursesDescriptor) >= 0 else { return .notRedirected }
+        guard isRunning, failure == nil, dup2(dataWrite, ncursesDescriptor) >= 0 else {
+            return .notRedirected
+        }
         // Nothing of ncurses is in the pipe yet: the prefix comes first.
         TerminalModes.writeAll(prefix, to: dataWrite)
         body()
@@ -113,12 +161,30 @@ final class FrameWriter: @unchecked Sendable {
     private func finishFrame() -> Outcome {
         TerminalModes.writeAll([1], to: controlWrite)
         done.wait()
+        // The thread may have ended on a failure instead of finishing the frame.
+        if failure != nil { return .failed }
         return failedInFrame ? .failed : .written(writtenInFrame)
     }
 
     // MARK: - The thread
 
     private func run() {
+        do {
+            try pump()
+        } catch {
+            failureLock.lock()
+            storedFailure = error
+            failureLock.unlock()
+            // Wakes the frame in progress, if any (it then reports `.failed`).
+            done.signal()
+        }
+    }
+
+    /// Moves frames from the pipe to the terminal until told to stop.
+    ///
+    /// - Throws: ``Failure`` when a descriptor fails; an error that would recur on every
+    ///   `poll` ends the loop instead of spinning.
+    private func pump() throws(Failure) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var written = 0
         var failed = false
@@ -127,8 +193,13 @@ final class FrameWriter: @unchecked Sendable {
             pollfd(fd: controlRead, events: Int16(POLLIN), revents: 0),
         ]
         /// Moves what the pipe holds to the terminal; `false` once the pipe is empty.
-        func moveAvailable() -> Bool {
+        func moveAvailable() throws(Failure) -> Bool {
             let count = buffer.withUnsafeMutableBytes { read(dataRead, $0.baseAddress, $0.count) }
+            if count < 0 {
+                let number = errno
+                if number == EAGAIN || number == EWOULDBLOCK || number == EINTR { return false }
+                throw .readFailed(descriptor: dataRead, errno: number)
+            }
             guard count > 0 else { return false }
             if !failed {
                 failed = !buffer.withUnsafeBytes {
@@ -138,15 +209,31 @@ final class FrameWriter: @unchecked Sendable {
             written += count
             return true
         }
+        let broken = Int16(POLLERR | POLLNVAL)
         while true {
-            guard poll(&watched, 2, -1) > 0 else { continue }
-            if watched[0].revents & Int16(POLLIN) != 0 { _ = moveAvailable() }
+            let ready = poll(&watched, 2, -1)
+            if ready < 0 {
+                let number = errno
+                if number == EINTR { continue }
+                throw .pollFailed(errno: number)
+            }
+            for entry in watched where entry.revents & broken != 0 {
+                throw .descriptorFailed(descriptor: entry.fd, events: entry.revents)
+            }
+            if watched[0].revents & Int16(POLLIN) != 0 { _ = try moveAvailable() }
             if watched[1].revents & Int16(POLLIN | POLLHUP) != 0 {
                 var command: UInt8 = 0
-                guard read(controlRead, &command, 1) == 1 else { continue }
+                let count = read(controlRead, &command, 1)
+                if count < 0 {
+                    let number = errno
+                    if number == EINTR || number == EAGAIN { continue }
+                    throw .readFailed(descriptor: controlRead, errno: number)
+                }
+                // End of file: every writer of the control pipe is gone.
+                guard count == 1 else { throw .controlClosed }
                 // Everything of the frame is in the pipe by now (the frame ended before the
                 // command was sent).
-                while moveAvailable() {}
+                while try moveAvailable() {}
                 writtenInFrame = written
                 failedInFrame = failed
                 written = 0

@@ -34,6 +34,9 @@ public final class TestTerminal {
     /// The most loop iterations ``runUntilIdle()`` runs before it stops waiting.
     public var maximumIterations = 1000
 
+    /// What the set-up closure returned, kept as long as the terminal.
+    private let setUpResult: Any
+
     /// Creates a terminal of `width` × `height` cells running an empty application.
     public convenience init(width: Int, height: Int) {
         self.init(width: width, height: height) { _ in }
@@ -41,14 +44,37 @@ public final class TestTerminal {
 
     /// Creates a terminal of `width` × `height` cells, builds the application with `setUp`
     /// and runs it until idle, so ``screen`` shows its first frame.
-    public init(width: Int, height: Int, app setUp: (Application) throws -> Void) rethrows {
+    ///
+    /// What `setUp` returns — typically the app's controller, which its views' callbacks
+    /// refer to weakly — is kept alive as long as the terminal, as is anything handed to
+    /// ``keepAlive(_:)`` or to the application's `keepAlive(_:)`:
+    ///
+    /// ```swift
+    /// let terminal = TestTerminal(width: 20, height: 3) { app in
+    ///     CounterController(app: app)
+    /// }
+    /// ```
+    public init<Kept>(width: Int, height: Int, app setUp: (Application) throws -> Kept) rethrows {
         backend = HeadlessBackend(size: Size(width: width, height: height))
         events = ScriptedEventSource()
         clock = ManualClock()
         app = Application(backend: backend, events: events, clock: clock)
-        try setUp(app)
+        setUpResult = try setUp(app)
         app.renderFrameIfNeeded(force: true)
         runUntilIdle()
+    }
+
+    isolated deinit {
+        // The terminal is the end of the application's life in a test: what it was asked to
+        // keep goes now, even if the application itself stays referenced by a cycle.
+        app.releaseKeptObjects()
+    }
+
+    /// Keeps `object` (a controller, a model) alive as long as the terminal.
+    ///
+    /// - Parameter object: The object to keep.
+    public func keepAlive(_ object: AnyObject) {
+        app.keepAlive(object)
     }
 
     /// The application's window.

@@ -78,6 +78,17 @@ extension Application {
         window.setNeedsFrame()
     }
 
+    /// Lets go of the views in `root`'s subtree as it leaves the window, so that none keeps
+    /// the focus, the mouse or a modal presentation (and with them input) after it left — as a
+    /// view removed from its superview inside its own event handler would.
+    func subtreeWillLeaveWindow(_ root: TermView) {
+        if let captured = mouseCaptureView, captured.isDescendant(of: root) { mouseCaptureView = nil }
+        if let focused = focusedView, focused.isDescendant(of: root) { focus(nil) }
+        if modalViews.contains(where: { $0.isDescendant(of: root) }) {
+            modalViews.removeAll { $0.isDescendant(of: root) }
+        }
+    }
+
     /// Ends the modal presentation of `view` and removes it from its superview; focus goes back
     /// to the first focusable view of what is now on top.
     public func dismissModal(_ view: TermView) {

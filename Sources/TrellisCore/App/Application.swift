@@ -49,6 +49,8 @@ public final class Application {
     var eventMonitors: [(id: Int, monitor: @MainActor (Event) -> Bool)] = []
     /// The next identifier ``addOverlay(_:)`` or ``addEventMonitor(_:)`` hands out.
     var nextHookIdentifier = 1
+    /// What the app handed to ``keepAlive(_:)``, held until ``releaseKeptObjects()``.
+    var keptObjects: [AnyObject] = []
 
     /// Whether ``run()`` is looping.
     public private(set) var isRunning = false
@@ -104,11 +106,15 @@ public final class Application {
 
     /// Runs the loop until ``quit()``: waits for events (serving the main queue meanwhile),
     /// handles them, fires due timers and animation frames, and produces a frame when anything
-    /// changed.
+    /// changed. When the loop ends the application lets go of what it kept alive
+    /// (``keepAlive(_:)``).
     public func run() {
         isRunning = true
         isQuitRequested = false
-        defer { isRunning = false }
+        defer {
+            isRunning = false
+            releaseKeptObjects()
+        }
         renderFrameIfNeeded(force: true)
         while !isQuitRequested {
             step(timeout: nextWakeUp())

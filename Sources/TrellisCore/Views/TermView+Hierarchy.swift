@@ -157,6 +157,7 @@ extension TermView {
     /// Takes the subtree's constraints out of its window's engine; they stay installed.
     private func detachSubtreeFromWindow() {
         guard let window else { return }
+        window.application?.subtreeWillLeaveWindow(self)
         forEachInSubtree { view in
             window.engine.viewWillDetach(view)
             view.windowStorage = nil

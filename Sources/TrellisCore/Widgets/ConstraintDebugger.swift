@@ -70,7 +70,7 @@ public final class ConstraintDebugger {
     public func show() {
         guard !isVisible, let application else { return }
         isVisible = true
-        overlayIdentifier = application.addOverlay { [unowned self] canvas in drawOverlay(in: canvas) }
+        overlayIdentifier = application.addOverlay { [weak self] canvas in self?.drawOverlay(in: canvas) }
     }
 
     /// Hides the overlay; the views under it are repainted.

@@ -125,8 +125,9 @@ public final class ListView: TermView {
     /// ``TreeView`` uses it for its disclosure triangles.
     var onRowPress: (@MainActor (_ row: Int, _ column: Int) -> Bool)?
     /// The view whose focus the list shows and whose focus it takes (a ``Table``'s list is
-    /// focused through its table); `nil` when the list takes focus itself.
-    unowned(unsafe) var focusHost: TermView?
+    /// focused through its table); `nil` when the list takes focus itself. Weak: the list may
+    /// be moved away from its host and outlive it, and then takes focus itself.
+    weak var focusHost: TermView?
 
     /// Creates a list.
     ///

@@ -96,7 +96,8 @@ public final class Table: TermView {
         translatesAutoresizingMaskIntoConstraints = false
         rows.focusHost = self
         rows.identifier = "rows"
-        rows.rowDrawer = { [unowned self] canvas, context in drawCells(of: context, in: canvas) }
+        // Weak: the rows may be moved out of the table and outlive it; then they draw nothing.
+        rows.rowDrawer = { [weak self] canvas, context in self?.drawCells(of: context, in: canvas) }
         addSubview(rows)
         rowsTopConstraint = rows.topAnchor.constraint(equalTo: topAnchor, constant: 1)
         LayoutConstraint.activate([

@@ -6,8 +6,9 @@
 /// column squeezed to nothing takes its spacing with it.
 @MainActor
 final class TableHeaderCell: TermView {
-    /// The table the cell belongs to (it owns the cell).
-    unowned(unsafe) let table: Table
+    /// The table the cell belongs to, which owns it. Weak: the cell may be moved out of the
+    /// table and outlive it; then it draws nothing and ignores clicks.
+    private(set) weak var table: Table?
     /// The column's index.
     let index: Int
     /// The blank columns before the title: the table's column spacing, 0 for the first column.
@@ -28,7 +29,7 @@ final class TableHeaderCell: TermView {
     }
 
     override func draw(in canvas: Canvas) {
-        guard index < table.columns.count else { return }
+        guard let table, index < table.columns.count else { return }
         let column = table.columns[index]
         let width = bounds.width - leadingGap
         guard width > 0 else { return }
@@ -43,6 +44,7 @@ final class TableHeaderCell: TermView {
     /// A click on the header sorts the table by this column (again: the other way).
     override func handle(_ mouse: MouseEvent) -> Bool {
         guard case .press(.left) = mouse.kind else { return false }
+        guard let table else { return false }
         table.headerWasClicked(column: index)
         return true
     }

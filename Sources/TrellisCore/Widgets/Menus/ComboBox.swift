@@ -54,8 +54,9 @@ public final class ComboBox: TermView {
         panel.list.focusHost = field
         addSubview(field)
         field.bb.fill()
-        field.onChange = { [unowned self] _ in updateSuggestions(show: true) }
-        field.onSubmit = { [unowned self] text in
+        field.onChange = { [weak self] _ in self?.updateSuggestions(show: true) }
+        field.onSubmit = { [weak self] text in
+            guard let self else { return }
             if isShowingSuggestions, let row = panel.highlightedIndex {
                 take(row)
             } else {
@@ -90,7 +91,7 @@ public final class ComboBox: TermView {
         let query = field.text
         suggestions = query.isEmpty ? [] : FuzzyMatch.rank(options, by: query).map(\.match.candidate)
         panel.items = suggestions.enumerated().map { row, suggestion in
-            MenuItem(suggestion) { [unowned self] in take(row) }
+            MenuItem(suggestion) { [weak self] in self?.take(row) }
         }
         if show, !suggestions.isEmpty {
             showSuggestions()

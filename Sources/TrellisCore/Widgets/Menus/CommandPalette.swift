@@ -56,15 +56,18 @@ public final class CommandPalette: Box {
         list.identifier = "CommandPalette.list"
         list.focusHost = queryField
         list.placeholder = " No matching command"
-        list.rowDrawer = { [unowned self] canvas, context in drawMatch(context, in: canvas) }
-        list.onActivate = { [unowned self] row in run(row) }
-        list.onRowPress = { [unowned self] row, _ in
-            run(row)
+        // Weak: the list and the field may be moved out of the palette and outlive it; then
+        // they do nothing.
+        list.rowDrawer = { [weak self] canvas, context in self?.drawMatch(context, in: canvas) }
+        list.onActivate = { [weak self] row in self?.run(row) }
+        list.onRowPress = { [weak self] row, _ in
+            self?.run(row)
             return true
         }
-        queryField.onChange = { [unowned self] _ in filter() }
-        queryField.onSubmit = { [unowned self] _ in
-            if let row = list.selectedRow { run(row) }
+        queryField.onChange = { [weak self] _ in self?.filter() }
+        queryField.onSubmit = { [weak self] _ in
+            guard let self, let row = list.selectedRow else { return }
+            run(row)
         }
         contentView.addSubview(queryField)
         contentView.addSubview(list)
@@ -96,7 +99,7 @@ public final class CommandPalette: Box {
         queryField.text = ""
         filter()
         let layer = PopupLayer(content: self)
-        layer.onDismiss = { [unowned self] in self.layer = nil }
+        layer.onDismiss = { [weak self] in self?.layer = nil }
         self.layer = layer
         layer.present(in: app, placement: .centered(top: 2))
         app.focus(queryField)

@@ -73,11 +73,12 @@ public final class MenuBar: TermView {
         close()
         let panel = MenuPanel(items: menus[index].items)
         panel.identifier = "MenuBar.panel"
-        panel.onStep = { [unowned self] step in
+        panel.onStep = { [weak self] step in
+            guard let self else { return }
             open((index + step + menus.count) % menus.count)
         }
-        panel.onDismiss = { [unowned self, unowned panel] in
-            guard openPanel === panel else { return }
+        panel.onDismiss = { [weak self, weak panel] in
+            guard let self, let panel, openPanel === panel else { return }
             openPanel = nil
             openIndex = nil
             setNeedsDisplay()

@@ -61,10 +61,11 @@ open class MenuPanel: Box {
         super.init(title: nil, lineStyle: .single, padding: .zero)
         identifier = "MenuPanel"
         list.identifier = "MenuPanel.list"
-        list.rowDrawer = { [unowned self] canvas, context in drawItem(context, in: canvas) }
-        list.onActivate = { [unowned self] row in choose(row) }
-        list.onRowPress = { [unowned self] row, _ in
-            choose(row)
+        // Weak: the list may be moved out of the panel and outlive it; then it does nothing.
+        list.rowDrawer = { [weak self] canvas, context in self?.drawItem(context, in: canvas) }
+        list.onActivate = { [weak self] row in self?.choose(row) }
+        list.onRowPress = { [weak self] row, _ in
+            self?.choose(row)
             return true
         }
         contentView.addSubview(list)
@@ -115,8 +116,9 @@ open class MenuPanel: Box {
     public func present(in app: Application, placement: PopupLayer.Placement) {
         guard layer == nil else { return }
         let layer = PopupLayer(content: self)
-        layer.onCancel = { [unowned self] in onCancel?() }
-        layer.onDismiss = { [unowned self] in
+        layer.onCancel = { [weak self] in self?.onCancel?() }
+        layer.onDismiss = { [weak self] in
+            guard let self else { return }
             self.layer = nil
             onDismiss?()
         }

@@ -59,7 +59,7 @@ open class PopupLayer: TermView {
         guard !isPresented else { return }
         let window = app.window
         window.addSubview(self)
-        let corner: (Point) -> [LayoutConstraint] = { [unowned self] point in
+        let corner: (Point) -> [LayoutConstraint] = { [self] point in
             [
                 content.leftAnchor.constraint(equalTo: leftAnchor, constant: Double(point.x)),
                 content.topAnchor.constraint(equalTo: topAnchor, constant: Double(point.y)),

@@ -64,12 +64,13 @@ public final class Select: TermView {
         guard !isOpen, let app = window?.application, !options.isEmpty else { return }
         let panel = MenuPanel(
             items: options.enumerated().map { index, option in
-                MenuItem(option) { [unowned self] in choose(index) }
+                MenuItem(option) { [weak self] in self?.choose(index) }
             })
         panel.identifier = "Select.panel"
         panel.minimumWidth = bounds.width
         if let selectedIndex { panel.highlightedIndex = selectedIndex }
-        panel.onDismiss = { [unowned self] in
+        panel.onDismiss = { [weak self] in
+            guard let self else { return }
             self.panel = nil
             app.focus(self)
             setNeedsDisplay()

@@ -53,10 +53,18 @@ public final class TreeView: TermView {
         translatesAutoresizingMaskIntoConstraints = false
         rows.identifier = "TreeView.rows"
         rows.focusHost = self
-        rows.rowDrawer = { [unowned self] canvas, context in drawRow(context, in: canvas) }
-        rows.onSelect = { [unowned self] row in onSelect?(visibleNodes[row]) }
-        rows.onActivate = { [unowned self] row in activate(visibleNodes[row]) }
-        rows.onRowPress = { [unowned self] row, column in
+        // Weak: the rows may be moved out of the tree and outlive it; then they do nothing.
+        rows.rowDrawer = { [weak self] canvas, context in self?.drawRow(context, in: canvas) }
+        rows.onSelect = { [weak self] row in
+            guard let self else { return }
+            onSelect?(visibleNodes[row])
+        }
+        rows.onActivate = { [weak self] row in
+            guard let self else { return }
+            activate(visibleNodes[row])
+        }
+        rows.onRowPress = { [weak self] row, column in
+            guard let self else { return false }
             let node = visibleNodes[row]
             let triangle = node.depth * indentWidth
             guard node.isExpandable, column == triangle else { return false }
