@@ -103,6 +103,14 @@ extension SolverState {
             problems.append(
                 "definitions: \(definitions.list.count), dummies: \(definitions.variableOfDummy.count)")
         }
+        var dependents = [Int32: Int32]()
+        for definition in definitions.list {
+            for term in definition.terms { dependents[term.symbol, default: 0] += 1 }
+        }
+        for (symbol, count) in dependents where definitions.dependents[Int(symbol)] != count {
+            problems.append(
+                "dependents of \(name(of: symbol)): \(definitions.dependents[Int(symbol)]) for \(count)")
+        }
         for (index, definition) in definitions.list.enumerated() {
             let symbol = definition.variable
             let label = name(of: symbol)

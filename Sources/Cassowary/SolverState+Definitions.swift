@@ -29,101 +29,6 @@
 // read (``SolverState/refreshDefinedValues()``) and kept in their offsets (a defined variable is
 // never parametric in a row, so nothing else reads them).
 
-/// The definition `variable := Σ terms + scale · constant − scale · dummy` of a required
-/// equality `a·variable + Σ rest + constant == 0` (scale = −1/a, terms = scale · rest).
-struct Definition {
-    /// The defined (external) symbol.
-    let variable: Int32
-    /// The constraint's dummy marker (its record's marker).
-    let dummy: Int32
-    /// The record slot of the constraint.
-    let record: Int32
-    /// The other symbols and their coefficients in the definition.
-    let terms: ContiguousArray<Cell>
-    /// −1 / (the coefficient of the variable in the constraint).
-    let scale: Double
-}
-
-/// Bookkeeping of the definitions: by defined symbol, by dummy, and what refers to what.
-struct DefinitionTable {
-    /// The definitions, in no particular order (removal swaps the last one in).
-    var list: ContiguousArray<Definition> = []
-    /// For each symbol, the index of its definition in ``list``, or -1 (grown on demand).
-    var indexOf: ContiguousArray<Int32> = []
-    /// For each symbol, how many definitions mention it among their terms (grown on demand).
-    var dependents: ContiguousArray<Int32> = []
-    /// Per-symbol stamps and weights for the traversals (grown on demand).
-    var stamps: ContiguousArray<UInt32> = []
-    var weights: ContiguousArray<Double> = []
-    var epoch: UInt32 = 0
-    /// The defined symbol of each definition's dummy.
-    var variableOfDummy: [Int32: Int32] = [:]
-
-    /// The index in ``list`` of the definition of `symbol`, or -1.
-    @inline(__always)
-    func index(of symbol: Int32) -> Int32 {
-        Int(symbol) < indexOf.count ? indexOf[Int(symbol)] : -1
-    }
-
-    /// Makes every per-symbol array at least `count` long.
-    mutating func grow(to count: Int) {
-        if indexOf.count >= count { return }
-        let missing = count - indexOf.count
-        indexOf.append(contentsOf: repeatElement(-1, count: missing))
-        dependents.append(contentsOf: repeatElement(0, count: missing))
-        stamps.append(contentsOf: repeatElement(0, count: missing))
-        weights.append(contentsOf: repeatElement(0, count: missing))
-    }
-
-    /// A fresh traversal stamp (all stamps are cleared when the counter wraps).
-    mutating func nextEpoch() -> UInt32 {
-        if epoch == UInt32.max {
-            for index in stamps.indices { stamps[index] = 0 }
-            epoch = 0
-        }
-        epoch += 1
-        return epoch
-    }
-
-    /// The defined symbols reachable from `start` through definitions (`start` included when
-    /// defined), each once, every one after all those its definition mentions: dependencies
-    /// first.
-    mutating func dependencyOrder(from start: Int32) -> [Int32] {
-        let stamp = nextEpoch()
-        var order: [Int32] = []
-        var stack: [(symbol: Int32, expanded: Bool)] = [(start, false)]
-        while let (symbol, expanded) = stack.popLast() {
-            if expanded {
-                order.append(symbol)
-                continue
-            }
-            let position = index(of: symbol)
-            if position < 0 || stamps[Int(symbol)] == stamp { continue }
-            stamps[Int(symbol)] = stamp
-            stack.append((symbol, true))
-            for term in list[Int(position)].terms where index(of: term.symbol) >= 0 {
-                if stamps[Int(term.symbol)] != stamp { stack.append((term.symbol, false)) }
-            }
-        }
-        return order
-    }
-
-    /// Whether `target` is reachable from any of `sources` through definitions (a source
-    /// equal to `target` counts).
-    mutating func reaches(_ target: Int32, from sources: [Int32]) -> Bool {
-        let stamp = nextEpoch()
-        var stack = sources
-        while let symbol = stack.popLast() {
-            if symbol == target { return true }
-            let position = index(of: symbol)
-            if position < 0 || stamps[Int(symbol)] == stamp { continue }
-            stamps[Int(symbol)] = stamp
-            for term in list[Int(position)].terms { stack.append(term.symbol) }
-        }
-        return false
-    }
-}
-
 extension SolverState {
     /// Whether `symbol` is a defined variable.
     @inline(__always)
@@ -150,14 +55,14 @@ extension SolverState {
     /// number of paths to it) and every basic one replaced by its row.
     mutating func scratchAddDefined(_ symbol: Int32, _ coefficient: Double) {
         definitions.grow(to: tableau.kinds.count)
-        let order = definitions.dependencyOrder(from: symbol)
+        let order = definitions.dependencyOrder(from: [symbol])
         definitions.weights[Int(symbol)] += coefficient
         // Dependents before what they depend on: a weight is complete when it is taken.
         for defined in order.reversed() {
             let weight = definitions.weights[Int(defined)]
             definitions.weights[Int(defined)] = 0
             if weight == 0 { continue }
-            let definition = definitions.list[Int(definitions.index(of: defined))]
+            let definition = definitions.definition(of: defined)
             let constant = records[Int(definition.record)]!.constant
             tableau.addScratchConstant(weight * definition.scale * constant)
             tableau.scratchAdd(definition.dummy, -weight * definition.scale)
@@ -230,14 +135,10 @@ extension SolverState {
         var cells = ContiguousArray<Cell>()
         for (index, term) in terms.enumerated() where index != subject {
             cells.append(Cell(symbol: symbols[index], coefficient: scale * term.coefficient))
-            definitions.dependents[Int(symbols[index])] += 1
         }
-        let variable = symbols[subject]
-        definitions.indexOf[Int(variable)] = Int32(definitions.list.count)
-        definitions.variableOfDummy[dummy] = variable
         let slot = freeRecordSlots.last ?? Int32(records.count)
-        definitions.list.append(
-            Definition(variable: variable, dummy: dummy, record: slot, terms: cells, scale: scale))
+        definitions.insert(
+            Definition(variable: symbols[subject], dummy: dummy, record: slot, terms: cells, scale: scale))
         storeRecord(record)
         precondition(lastStoredSlot == slot, "record slot changed")
         return true
@@ -276,18 +177,12 @@ extension SolverState {
     /// Inserts the row of the variable defined through `dummy` (its expansion) into the
     /// tableau and forgets the definition: the variable is basic, an ordinary variable.
     mutating func materialiseDefinition(dummy: Int32) {
-        guard let variable = definitions.variableOfDummy.removeValue(forKey: dummy) else {
+        // Expanded while the definition is still there, then forgotten.
+        guard let variable = definitions.variableOfDummy[dummy] else {
             preconditionFailure("definition record without a definition")
         }
-        let index = Int(definitions.index(of: variable))
         scratchAddDefined(variable, 1)
-        for term in definitions.list[index].terms { definitions.dependents[Int(term.symbol)] -= 1 }
-        definitions.indexOf[Int(variable)] = -1
-        let last = definitions.list.removeLast()
-        if index < definitions.list.count {
-            definitions.list[index] = last
-            definitions.indexOf[Int(last.variable)] = Int32(index)
-        }
+        _ = definitions.remove(dummy: dummy)
         var row = tableau.takeScratch()
         row.basic = variable
         tableau.willChangeOffset(variable)
@@ -300,29 +195,11 @@ extension SolverState {
     mutating func refreshDefinedValues() {
         if definitions.list.isEmpty { return }
         definitions.grow(to: tableau.kinds.count)
-        let stamp = definitions.nextEpoch()
-        var stack: [(symbol: Int32, expanded: Bool)] = []
-        for root in definitions.list.indices {
-            stack.append((definitions.list[root].variable, false))
-            while let (symbol, expanded) = stack.popLast() {
-                let definition = definitions.list[Int(definitions.index(of: symbol))]
-                if expanded {
-                    var value = definition.scale * records[Int(definition.record)]!.constant
-                    for term in definition.terms {
-                        value += term.coefficient * tableau.value(of: term.symbol)
-                    }
-                    tableau.offsets[Int(symbol)] = value
-                    continue
-                }
-                if definitions.stamps[Int(symbol)] == stamp { continue }
-                definitions.stamps[Int(symbol)] = stamp
-                stack.append((symbol, true))
-                for term in definition.terms
-                where definitions.index(of: term.symbol) >= 0 && definitions.stamps[Int(term.symbol)] != stamp
-                {
-                    stack.append((term.symbol, false))
-                }
-            }
+        for symbol in definitions.valueOrder() where symbol >= 0 {
+            let definition = definitions.definition(of: symbol)
+            var value = definition.scale * records[Int(definition.record)]!.constant
+            for term in definition.terms { value += term.coefficient * tableau.value(of: term.symbol) }
+            tableau.offsets[Int(symbol)] = value
         }
     }
 }
