@@ -70,7 +70,17 @@ extension SolverState {
         if t.cost.count != t.kinds.count * t.levelCount { problems.append("cost array size") }
         var uses: [Int: Int] = [:]
         for record in records.compactMap({ $0 }) {
-            if record.isRequiredEquality != (record.marker < 0) || Int(record.marker) >= t.kinds.count {
+            if Int(record.marker) >= t.kinds.count {
+                problems.append("bad marker for \(record.constraint)")
+            } else if record.isRequiredEquality {
+                // No marker, or a definition's dummy.
+                if record.marker >= 0 && (t.kinds[Int(record.marker)] != .dummy || !record.isDefinition) {
+                    problems.append("bad marker for \(record.constraint)")
+                }
+                if record.isDefinition && definitions.variableOfDummy[record.marker] == nil {
+                    problems.append("definition without its variable: \(record.constraint)")
+                }
+            } else if record.marker < 0 || record.isDefinition {
                 problems.append("bad marker for \(record.constraint)")
             }
             if !record.strength.isRequired { uses[record.strength.level, default: 0] += 1 }
@@ -80,6 +90,46 @@ extension SolverState {
             problems.append("level \(level) use count \(levelUses[index]) vs \(uses[level] ?? 0)")
         }
         if Array(levels) != levels.sorted() { problems.append("levels not sorted") }
+        problems += definitionViolations()
+        return problems
+    }
+
+    /// Checks of the definitions: each defines an external symbol that is in no row, not
+    /// basic and without cost, through a live definition record whose marker is its dummy.
+    func definitionViolations() -> [String] {
+        var problems: [String] = []
+        let t = tableau
+        if definitions.list.count != definitions.variableOfDummy.count {
+            problems.append(
+                "definitions: \(definitions.list.count), dummies: \(definitions.variableOfDummy.count)")
+        }
+        var dependents = [Int32: Int32]()
+        for definition in definitions.list {
+            for term in definition.terms { dependents[term.symbol, default: 0] += 1 }
+        }
+        for (symbol, count) in dependents where definitions.dependents[Int(symbol)] != count {
+            problems.append(
+                "dependents of \(name(of: symbol)): \(definitions.dependents[Int(symbol)]) for \(count)")
+        }
+        for (index, definition) in definitions.list.enumerated() {
+            let symbol = definition.variable
+            let label = name(of: symbol)
+            if definitions.index(of: symbol) != Int32(index) {
+                problems.append("definition index of \(label)")
+            }
+            if t.kinds[Int(symbol)] != .external || t.rowOf[Int(symbol)] >= 0
+                || !t.columns[Int(symbol)].isEmpty
+                || !t.isCostFree(symbol)
+            {
+                problems.append("defined \(label) is in the tableau")
+            }
+            guard let record = records[Int(definition.record)], record.isDefinition,
+                record.marker == definition.dummy, definitions.variableOfDummy[definition.dummy] == symbol
+            else {
+                problems.append("definition of \(label) has no record")
+                continue
+            }
+        }
         return problems
     }
 }

@@ -25,6 +25,7 @@ extension Solver {
         ofSymbols symbols: UnsafeBufferPointer<Int32>, into values: UnsafeMutableBufferPointer<Double>
     ) {
         precondition(values.count >= symbols.count, "too few value slots")
+        refreshDefinedValues()
         state.tableau.rowOf.withUnsafeBufferPointer { rowOf in
             state.tableau.rows.withUnsafeBufferPointer { rows in
                 state.tableau.offsets.withUnsafeBufferPointer { offsets in
@@ -46,6 +47,7 @@ extension Solver {
     /// The current value of `variable`, as ``updateVariables()`` would publish it.
     package func currentValue(of variable: Variable) -> Double {
         guard let symbol = state.symbol(of: variable) else { return variable.value }
+        refreshDefinedValues()
         return state.tableau.value(of: symbol)
     }
 
@@ -73,5 +75,29 @@ extension Solver {
             precondition(state.records.allSatisfy { $0 == nil }, "set parksVariables on an empty solver")
             state.tableau.parksVariables = newValue
         }
+    }
+
+    /// Whether required equalities are kept as definitions of one of their variables where
+    /// they can (off by default; see SolverState+Definitions.swift): a chain of required links
+    /// stays out of the tableau, and only the rows of constraints that mention its variables
+    /// take their definitions. No effect while ``parksVariables`` is on. Set it on an empty
+    /// solver.
+    package var definesVariables: Bool {
+        get { state.definesVariables }
+        set {
+            precondition(state.records.allSatisfy { $0 == nil }, "set definesVariables on an empty solver")
+            state.definesVariables = newValue
+        }
+    }
+
+    /// Diagnostics: how many required equalities are kept as definitions.
+    package var _definitionCount: Int { state.definitions.list.count }
+
+    /// Computes the values of the defined variables if anything changed since they were last
+    /// computed.
+    func refreshDefinedValues() {
+        if state.definitions.list.isEmpty || definedValuesRevision == revision { return }
+        state.refreshDefinedValues()
+        definedValuesRevision = revision
     }
 }

@@ -28,6 +28,8 @@ public final class Solver {
     /// editing, suggesting, changing a constant or strength, resetting): a cache of anything
     /// derived from the solution is valid while this stays the same.
     package internal(set) var revision = 0
+    /// The ``revision`` at which the defined variables' values were last computed.
+    var definedValuesRevision = -1
 
     /// Creates an empty solver.
     public init() {}
@@ -83,6 +85,7 @@ public final class Solver {
     /// Publishes the current solution into every variable's ``Variable/value``.
     /// - Complexity: O(number of variables).
     public func updateVariables() {
+        refreshDefinedValues()
         state.publishValues()
     }
 
@@ -92,8 +95,10 @@ public final class Solver {
         revision &+= 1
         state.releaseHints()
         let parks = state.tableau.parksVariables
+        let defines = state.definesVariables
         state = SolverState()
         state.tableau.parksVariables = parks
+        state.definesVariables = defines
     }
 
     /// Whether `constraint` is the hidden constraint of an edit variable.

@@ -12,6 +12,11 @@ extension SolverState {
     ///   then unchanged.
     mutating func addConstraint(_ constraint: Constraint, strength: Strength, constant: Double) -> Bool {
         let required = strength.isRequired
+        if definesVariables && required && constraint.relation == .equal && !tableau.parksVariables
+            && constant == constraint.constant && addDefinition(constraint)
+        {
+            return true
+        }
         var row = linearRow(of: constraint, constant: constant)
         let hasSafeSubject = row.cells.contains { isSafeSubject($0.symbol, ofRowWithConstant: row.constant) }
         if nextSequence >= sequenceLimit { renumberSequences() }
@@ -33,6 +38,18 @@ extension SolverState {
                         nextSequence -= 1
                         return false
                     }
+                    record.isRedundant = true
+                    storeRecord(record)
+                    return true
+                }
+                if abs(row.constant) < Tableau.epsilon
+                    && row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy })
+                {
+                    // Implied by the definitions whose dummies are all it holds: they become
+                    // rows (their dummies gone), which leaves this one implied by rows, the
+                    // redundant kind (SolverState+Equalities.swift takes it from there).
+                    for cell in row.cells { convertDefinitionToRow(dummy: cell.symbol) }
+                    recycleRowBuffer(&row)
                     record.isRedundant = true
                     storeRecord(record)
                     return true
@@ -119,14 +136,11 @@ extension SolverState {
         constraint.forEachTerm { variable, coefficient in
             guard abs(coefficient) >= Tableau.epsilon else { return }
             if let symbol = symbol(of: variable) {
-                // The row is written in `symbol − offset` (see Tableau+Parking.swift).
-                let offset = tableau.offsets[Int(symbol)]
-                if offset != 0 { tableau.addScratchConstant(coefficient * offset) }
-                let slot = tableau.rowOf[Int(symbol)]
-                if slot >= 0 {
-                    tableau.scratchAddRow(at: slot, coefficient)
+                if isDefined(symbol) {
+                    scratchAddDefined(symbol, coefficient)
                 } else {
-                    tableau.scratchAdd(symbol, coefficient)
+                    // The row is written in `symbol − offset` (see Tableau+Parking.swift).
+                    scratchAddUndefined(symbol, coefficient)
                 }
             } else if let index = newVariables.firstIndex(where: { $0.0 === variable }) {
                 newVariables[index].1 += coefficient
@@ -254,7 +268,8 @@ extension SolverState {
         // A parked variable takes any sign and has no cost: the best entering symbol, the
         // newest (highest id, the loose end of a chain: see Tableau.repairByMovingParked). The
         // rows it moves are repaired by the dual simplex.
-        for cell in newRow.cells where tableau.parksVariables && tableau.kinds[Int(cell.symbol)] == .external {
+        for cell in newRow.cells where tableau.parksVariables && tableau.kinds[Int(cell.symbol)] == .external
+        {
             entering = cell.symbol
             enteringMagnitude = abs(cell.coefficient)
         }
@@ -306,7 +321,9 @@ extension SolverState {
                 tableau.addSymbolToObjective(record.other, -record.strength.weight, level: level)
             }
         }
-        if record.isRequiredEquality {
+        if record.isDefinition {
+            removeDefinition(recordAt: slot)
+        } else if record.isRequiredEquality && record.marker < 0 {
             removeRequiredEquality(recordAt: slot)
         } else {
             removeMarkerRow(record.marker)

@@ -226,12 +226,14 @@ extension SolverState {
     mutating func shiftRequiredConstant(recordAt slot: Int32, by delta: Double) -> Bool {
         let record = records[Int(slot)]!
         var shifts: [(slot: Int32, shift: Double)]
-        if record.isRequiredEquality {
+        if record.isRequiredEquality && record.marker < 0 {
             if record.isRedundant { return false }
             guard case .direction(let direction) = equalityDirection(of: slot) else { return false }
             ensureAdjacency()
             shifts = rowShifts(for: direction)
         } else {
+            // A slack, or the dummy of a definition or of an equality implied by definitions:
+            // its column is how the constant moves every row.
             let move = -1 / record.markerCoefficient
             let markerSlot = tableau.rowOf[Int(record.marker)]
             if markerSlot >= 0 {

@@ -18,6 +18,9 @@ struct ConstraintRecord {
     /// A required equality that was implied by the other required equalities when added (or
     /// became so): it has no row of its own.
     var isRedundant = false
+    /// A required equality kept as a definition of one of its variables (see
+    /// SolverState+Definitions.swift): its marker is its dummy.
+    var isDefinition = false
 
     init(constraint: Constraint, sequence: Int32, isRequired: Bool) {
         self.constraint = constraint
@@ -33,7 +36,8 @@ struct ConstraintRecord {
     /// The current constant of the expression.
     var constant: Double { constraint.constant }
 
-    /// Whether this is a required equality (the kind without a marker symbol).
+    /// Whether this is a required equality (the kind without a marker symbol, except for a
+    /// definition or an equality implied by definitions, whose marker is a dummy).
     var isRequiredEquality: Bool { relation == .equal && isRequired }
 
     /// The coefficient of `marker` in the row `0 = expression + markers` as first built: a
@@ -97,6 +101,12 @@ struct SolverState {
     /// The distinct optional levels in use, ascending, and how many constraints use each.
     var levels: ContiguousArray<Int> = []
     var levelUses: ContiguousArray<Int> = []
+
+    /// Whether required equalities become definitions where they can (see
+    /// SolverState+Definitions.swift; never while variables are parked).
+    var definesVariables = false
+    /// The definitions in use.
+    var definitions = DefinitionTable()
 
     // MARK: Symbols
 

@@ -18,6 +18,9 @@ package struct DegenerateSession {
         package var refused = 0
         /// Changes the witness violates that the solver accepted (then checked and undone).
         package var accepted = 0
+        /// Checked states in which the solver kept at least one definition (see
+        /// ``Solver/definesVariables``).
+        package var withDefinitions = 0
 
         /// Adds another session's counts.
         package mutating func add(_ other: Counts) {
@@ -26,6 +29,7 @@ package struct DegenerateSession {
             exactUnknown += other.exactUnknown
             refused += other.refused
             accepted += other.accepted
+            withDefinitions += other.withDefinitions
         }
 
         /// No counts yet.
@@ -49,17 +53,19 @@ package struct DegenerateSession {
     let compareFresh: Bool
 
     /// A session over `variableCount` variables, optional levels drawn from `levels`, witness
-    /// values within ±60·`scale`; `parksVariables` turns the solver's parking on (off by
-    /// default; fresh reference solvers stay classic).
+    /// values within ±60·`scale`; `parksVariables` turns the solver's parking on and
+    /// `definesVariables` its definitions (both off by default; fresh reference solvers stay
+    /// classic).
     package init(
         seed: UInt64, variableCount: Int, levels: [Int], scale: Double = 1, exact: Bool = true,
-        compareFresh: Bool = true, parksVariables: Bool = false
+        compareFresh: Bool = true, parksVariables: Bool = false, definesVariables: Bool = false
     ) {
         generator = DegenerateSystemGenerator(
             seed: seed, variableCount: variableCount, levels: levels, scale: scale)
         self.exact = exact
         self.compareFresh = compareFresh
         solver.parksVariables = parksVariables
+        solver.definesVariables = definesVariables
     }
 
     mutating func fail(_ text: String) {
@@ -285,6 +291,7 @@ package struct DegenerateSession {
     mutating func check() {
         let problems = solver._checkInvariants()
         if !problems.isEmpty { return fail("invariants: \(problems)") }
+        if solver._definitionCount > 0 { counts.withDefinitions += 1 }
         solver.updateVariables()
         for constraint in constraints where constraint.strength.isRequired {
             let scale = constraint.expression.terms.reduce(1) {

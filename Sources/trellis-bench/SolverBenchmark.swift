@@ -14,7 +14,7 @@ let solverBenchmarkCommand = Subcommand(
     name: "solver",
     summary: "W1-W4 solver workloads [--json] [--grid-sizes 100,1000,10000] "
         + "[--stack-sizes 100,1000,10000] [--only W1|W2|W3|W4] [--crossing] [--quick] [--cns FILE] "
-        + "[--max-builds N] [--conflicts] [--parking]",
+        + "[--max-builds N] [--conflicts] [--parking] [--definitions] [--stack-pull]",
     run: runSolverBenchmark)
 
 /// Options of the `solver` subcommand.
@@ -27,6 +27,10 @@ struct SolverBenchmarkOptions {
     var stackSizes = [100, 1000, 10000]
     /// Whether W4 runs on a solver that parks variables.
     var parking = false
+    /// Whether W4 runs on a solver that keeps required equalities as definitions.
+    var definitions = false
+    /// Whether W4's stack has an end that a weak constraint pulls toward 0.
+    var stackPull = false
     var cnsPath: String?
     var maxRepetitions = 1000
     var conflicts = false
@@ -47,6 +51,8 @@ func runSolverBenchmark(_ arguments: [String]) -> Int32 {
         case "--crossing": options.crossing = true
         case "--conflicts": options.conflicts = true
         case "--parking": options.parking = true
+        case "--definitions": options.definitions = true
+        case "--stack-pull": options.stackPull = true
         case "--only": options.only = value()
         case "--cns": options.cnsPath = value()
         case "--max-builds":

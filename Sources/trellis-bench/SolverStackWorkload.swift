@@ -30,12 +30,15 @@ struct StackWorkload {
     static let hugging = Strength.weak
 
     /// Builds the stack as WORKLOADS.md orders it and publishes the values; `parking` turns on
-    /// the solver's parking (see Tableau+Parking.swift).
-    init(count: Int, parking: Bool = false) {
+    /// the solver's parking (see Tableau+Parking.swift), `definitions` its definitions (see
+    /// SolverState+Definitions.swift), and `pull` adds the stack's end, `end == top(N-1) +
+    /// height(N-1)`, pulled toward 0 at weak strength (a stack hugging its own length).
+    init(count: Int, parking: Bool = false, definitions: Bool = false, pull: Bool = false) {
         self.count = count
         variables = (0..<(3 + 4 * count)).map { _ in Variable() }
         solver = Solver()
         solver.parksVariables = parking
+        solver.definesVariables = definitions
         links = []
         links.reserveCapacity(count)
         let rootLeft = variables[0]
@@ -56,6 +59,11 @@ struct StackWorkload {
             let link = item == 0 ? top(0) == rootTop : top(item) == top(item - 1) + height(item - 1)
             try! solver.add(link)
             links.append(link)
+        }
+        if pull {
+            let end = Variable()
+            try! solver.add(end == top(count - 1) + height(count - 1))
+            try! solver.add((end == 0).strength(.weak))
         }
         solver.updateVariables()
     }
@@ -103,7 +111,8 @@ struct StackWorkload {
 }
 
 /// Runs W4 for each size: build, hide + show the middle item, resize (with `--parking`, on a
-/// solver that parks variables).
+/// solver that parks variables; with `--definitions`, on one that keeps definitions; with
+/// `--stack-pull`, with the stack's end pulled toward 0).
 func runW4(_ options: SolverBenchmarkOptions) -> Int {
     var failures = 0
     for count in options.stackSizes {
@@ -115,7 +124,9 @@ func runW4(_ options: SolverBenchmarkOptions) -> Int {
         while (repetitions < 5 || spent < budget) && repetitions < options.maxRepetitions {
             kept = nil  // release the previous stack first: peak memory is one stack
             let start = monotonicNanoseconds()
-            let built = StackWorkload(count: count, parking: options.parking)
+            let built = StackWorkload(
+                count: count, parking: options.parking, definitions: options.definitions,
+                pull: options.stackPull)
             let elapsed = Double(monotonicNanoseconds() - start)
             if repetitions > 0 || elapsed > 5e8 { samples.append(elapsed) }
             spent += elapsed / 1e9
@@ -124,7 +135,10 @@ func runW4(_ options: SolverBenchmarkOptions) -> Int {
             if elapsed > 30e9 { break }
         }
         let stack = kept!
-        let name = "W4 stack\(options.parking ? "+parking" : "") N=\(count)"
+        let variant =
+            (options.parking ? "+parking" : "") + (options.definitions ? "+definitions" : "")
+            + (options.stackPull ? "+pull" : "")
+        let name = "W4 stack\(variant) N=\(count)"
         report("\(name) build", samples, json: options.json)
         let expected = StackWorkload.expectedChecksum(count: count, rootWidth: 120)
         let built = checksum(stack.variables)

@@ -10,14 +10,14 @@ import Testing
 @Suite struct DegenerateSystemTests {
     static func run(
         seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int], scale: Double = 1,
-        compareFresh: Bool = false
+        compareFresh: Bool = false, definesVariables: Bool = false
     ) -> (failures: [String], counts: DegenerateSession.Counts) {
         var failures: [String] = []
         var counts = DegenerateSession.Counts()
         for seed in seeds {
             var session = DegenerateSession(
                 seed: seed, variableCount: variableCount, levels: levels, scale: scale,
-                compareFresh: compareFresh)
+                compareFresh: compareFresh, definesVariables: definesVariables)
             session.run(steps: steps)
             counts.add(session.counts)
             if !session.failures.isEmpty {
@@ -30,9 +30,15 @@ import Testing
 
     /// Every kind of check ran, and the exact reference answered nearly always.
     static func expectCoverage(
-        _ counts: DegenerateSession.Counts, minimum: Int = 20,
+        _ counts: DegenerateSession.Counts, minimum: Int = 20, definesVariables: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        if definesVariables {
+            #expect(
+                counts.withDefinitions * 10 >= counts.exactChecks,
+                "states with definitions: \(counts.withDefinitions) of \(counts.exactChecks)",
+                sourceLocation: sourceLocation)
+        }
         #expect(
             counts.refused >= minimum, "refusals checked: \(counts.refused)", sourceLocation: sourceLocation)
         #expect(
@@ -44,44 +50,59 @@ import Testing
             sourceLocation: sourceLocation)
     }
 
-    @Test func kiwiLevel() {
+    @Test(arguments: [false, true])
+    func kiwiLevel(definesVariables: Bool) {
         // Also against a fresh solver fed the same set in another order (incremental == fresh).
-        let result = Self.run(seeds: 0..<150, steps: 40, variableCount: 4, levels: [0], compareFresh: true)
+        let result = Self.run(
+            seeds: 0..<150, steps: 40, variableCount: 4, levels: [0], compareFresh: true,
+            definesVariables: definesVariables)
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
-        Self.expectCoverage(result.counts)
+        Self.expectCoverage(result.counts, definesVariables: definesVariables)
     }
 
-    @Test func strictLevels() {
-        let result = Self.run(seeds: 1_000..<1_150, steps: 40, variableCount: 5, levels: [0, 250, 750, 751])
+    @Test(arguments: [false, true])
+    func strictLevels(definesVariables: Bool) {
+        let result = Self.run(
+            seeds: 1_000..<1_150, steps: 40, variableCount: 5, levels: [0, 250, 750, 751],
+            definesVariables: definesVariables)
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
-        Self.expectCoverage(result.counts)
+        Self.expectCoverage(result.counts, definesVariables: definesVariables)
     }
 
-    @Test func manyVariables() {
-        let result = Self.run(seeds: 2_000..<2_040, steps: 60, variableCount: 8, levels: [0, 3, 9])
+    @Test(arguments: [false, true])
+    func manyVariables(definesVariables: Bool) {
+        let result = Self.run(
+            seeds: 2_000..<2_040, steps: 60, variableCount: 8, levels: [0, 3, 9],
+            definesVariables: definesVariables)
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
-        Self.expectCoverage(result.counts, minimum: 10)
+        Self.expectCoverage(result.counts, minimum: 10, definesVariables: definesVariables)
     }
 
-    @Test func largeValues() {
+    @Test(arguments: [false, true])
+    func largeValues(definesVariables: Bool) {
         // Widths of thousands of cells and kiwi's strong weight: rounding grows with the values.
         let result = Self.run(
-            seeds: 3_000..<3_100, steps: 40, variableCount: 5, levels: [0, 750], scale: 250)
+            seeds: 3_000..<3_100, steps: 40, variableCount: 5, levels: [0, 750], scale: 250,
+            definesVariables: definesVariables)
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
-        Self.expectCoverage(result.counts)
+        Self.expectCoverage(result.counts, definesVariables: definesVariables)
     }
 
     /// Sessions `trellis-bench crosscheck` failed on, kept as they were found.
-    @Test(arguments: [
-        // A fresh solve refused a feasible equality over a residue of 2e-8 (values ±15,000).
-        (UInt64(201_163), [0, 750], 250.0),
-        // A cost of −1.3e-8 that no row limited stopped the optimization (values ±120,000).
-        (302_940, [0, 250, 750, 751], 2000),
-        // The same at kiwi's level 0 with values ±60.
-        (400_500, [0], 1),
-    ])
-    func sessionsCrosscheckFound(seed: UInt64, levels: [Int], scale: Double) {
-        var session = DegenerateSession(seed: seed, variableCount: 5, levels: levels, scale: scale)
+    @Test(
+        arguments: [false, true],
+        [
+            // A fresh solve refused a feasible equality over a residue of 2e-8 (values ±15,000).
+            (UInt64(201_163), [0, 750], 250.0),
+            // A cost of −1.3e-8 that no row limited stopped the optimization (values ±120,000).
+            (302_940, [0, 250, 750, 751], 2000),
+            // The same at kiwi's level 0 with values ±60.
+            (400_500, [0], 1),
+        ])
+    func sessionsCrosscheckFound(definesVariables: Bool, session found: (UInt64, [Int], Double)) {
+        let (seed, levels, scale) = found
+        var session = DegenerateSession(
+            seed: seed, variableCount: 5, levels: levels, scale: scale, definesVariables: definesVariables)
         session.run(steps: 40)
         #expect(session.failures.isEmpty, "\(session.failures)")
     }

@@ -1,0 +1,205 @@
+// Defined variables: required equalities kept out of the tableau (off by default; see
+// ``Solver/definesVariables``).
+//
+// Along a chain (`top[i+1] == top[i] + height[i]`, each height with optional intrinsic-size
+// constraints) a classic tableau holds `top[i]` basic with a row through every item above it
+// whenever the chain is under pressure (its end pinned, or pulled by an optional constraint):
+// O(N²) cells, O(N) per add, cubic in all. Most of those rows are never needed: nothing but the
+// next link mentions `top[i]`.
+//
+// A required equality whose subject `v` can be an external variable that appears in no row (a
+// new variable, or one whose column is empty and that is not basic) is kept as a *definition*
+// `v := Σ cᵢ·xᵢ + k + (1/a)·d`, where `d` is the constraint's dummy marker, as in kiwi. It is
+// exactly kiwi's row of `v` (a tableau row is determined by its basis), kept lazily: `v` is
+// basic, substituted into nothing, and the row is expanded, in the rows of the moment, only into
+// the rows of constraints that mention `v` (a chain's end gets one row of O(N) cells, not N
+// rows). The dummy rides along in every row that took the expansion, so:
+//
+// - a constant change moves the rows in the dummy's column, as for any marker;
+// - a removal first materialises the row of `v` (the expansion, as a real row) and then
+//   removes the dummy's row as kiwi does (``SolverState/removeMarkerRow(_:)``): every row that
+//   took the definition, and only those, is updated;
+// - a required equality whose row holds nothing but dummies is implied by those definitions:
+//   they become ordinary equalities with rows (their dummies, zero for good, are dropped),
+//   and it is redundant as any implied equality is (SolverState+Equalities.swift).
+//
+// Definitions may refer to defined variables (a chain's links do): expansion and values go
+// through the definitions in dependency order, each visited once. A variable is never defined
+// by an expression that depends on it. Values of defined variables are computed when they are
+// read (``SolverState/refreshDefinedValues()``) and kept in their offsets (a defined variable is
+// never parametric in a row, so nothing else reads them).
+
+extension SolverState {
+    /// Whether `symbol` is a defined variable.
+    @inline(__always)
+    func isDefined(_ symbol: Int32) -> Bool {
+        !definitions.list.isEmpty && definitions.index(of: symbol) >= 0
+    }
+
+    /// Adds `coefficient ·` a symbol that is not defined to the scratch row: its row when it
+    /// is basic, else itself; rows are written in `symbol − offset`.
+    @inline(__always)
+    mutating func scratchAddUndefined(_ symbol: Int32, _ coefficient: Double) {
+        let offset = tableau.offsets[Int(symbol)]
+        if offset != 0 { tableau.addScratchConstant(coefficient * offset) }
+        let slot = tableau.rowOf[Int(symbol)]
+        if slot >= 0 {
+            tableau.scratchAddRow(at: slot, coefficient)
+        } else {
+            tableau.scratchAdd(symbol, coefficient)
+        }
+    }
+
+    /// Adds `coefficient ·` the row of the defined `symbol` to the scratch row: its definition,
+    /// with every defined variable in it expanded in turn (each definition once, whatever the
+    /// number of paths to it) and every basic one replaced by its row.
+    mutating func scratchAddDefined(_ symbol: Int32, _ coefficient: Double) {
+        definitions.grow(to: tableau.kinds.count)
+        let order = definitions.dependencyOrder(from: [symbol])
+        definitions.weights[Int(symbol)] += coefficient
+        // Dependents before what they depend on: a weight is complete when it is taken.
+        for defined in order.reversed() {
+            let weight = definitions.weights[Int(defined)]
+            definitions.weights[Int(defined)] = 0
+            if weight == 0 { continue }
+            let definition = definitions.definition(of: defined)
+            let constant = records[Int(definition.record)]!.constant
+            tableau.addScratchConstant(weight * definition.scale * constant)
+            tableau.scratchAdd(definition.dummy, -weight * definition.scale)
+            for term in definition.terms {
+                if definitions.index(of: term.symbol) >= 0 {
+                    definitions.weights[Int(term.symbol)] += weight * term.coefficient
+                } else {
+                    scratchAddUndefined(term.symbol, weight * term.coefficient)
+                }
+            }
+        }
+    }
+
+    /// Adds a required equality as a definition when one of its variables can be its subject
+    /// (see the file comment): a variable new to the solver first, then one that appears in
+    /// no row and no definition, then one that does appear in definitions but on which none
+    /// of the other variables depends; among equals the first in term order, and only
+    /// variables whose coefficient is at least a tenth of the largest (stability).
+    /// - Returns: false when no variable qualifies (nothing changed: add it as a row).
+    mutating func addDefinition(_ constraint: Constraint) -> Bool {
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        constraint.forEachTerm { variable, coefficient in
+            if let index = terms.firstIndex(where: { $0.variable === variable }) {
+                terms[index].coefficient += coefficient
+            } else {
+                terms.append((variable, coefficient))
+            }
+        }
+        terms.removeAll { abs($0.coefficient) < Tableau.epsilon }
+        guard let largest = terms.map({ abs($0.coefficient) }).max() else { return false }
+        definitions.grow(to: tableau.kinds.count)
+        var subject = -1
+        var subjectRank = Int.max
+        for (index, term) in terms.enumerated() where abs(term.coefficient) >= 0.1 * largest {
+            let rank: Int
+            if let symbol = symbol(of: term.variable) {
+                let free =
+                    definitions.index(of: symbol) < 0 && tableau.rowOf[Int(symbol)] < 0
+                    && tableau.columns[Int(symbol)].isEmpty && tableau.isCostFree(symbol)
+                if !free { continue }
+                rank = definitions.dependents[Int(symbol)] == 0 ? 1 : 2
+                if rank == 2 {
+                    let others = terms.indices.filter { $0 != index }.compactMap {
+                        self.symbol(of: terms[$0].variable)
+                    }
+                    if definitions.reaches(symbol, from: others) { continue }
+                }
+            } else {
+                rank = 0
+            }
+            if rank < subjectRank {
+                subject = index
+                subjectRank = rank
+            }
+        }
+        if subject < 0 { return false }
+
+        if nextSequence >= sequenceLimit { renumberSequences() }
+        var record = ConstraintRecord(constraint: constraint, sequence: Int32(nextSequence), isRequired: true)
+        nextSequence += 1
+        var symbols: [Int32] = []
+        for term in terms {
+            symbols.append(symbol(of: term.variable) ?? makeSymbol(.external, for: term.variable))
+        }
+        let dummy = makeSymbol(.dummy)
+        record.marker = dummy
+        record.isDefinition = true
+        definitions.grow(to: tableau.kinds.count)
+        let scale = -1 / terms[subject].coefficient
+        var cells = ContiguousArray<Cell>()
+        for (index, term) in terms.enumerated() where index != subject {
+            cells.append(Cell(symbol: symbols[index], coefficient: scale * term.coefficient))
+        }
+        let slot = freeRecordSlots.last ?? Int32(records.count)
+        definitions.insert(
+            Definition(variable: symbols[subject], dummy: dummy, record: slot, terms: cells, scale: scale))
+        storeRecord(record)
+        precondition(lastStoredSlot == slot, "record slot changed")
+        return true
+    }
+
+    /// Removes the definition recorded at `slot`: materialises the defined variable's row (its
+    /// expansion, as a real row; the variable appears in no row, so nothing is substituted),
+    /// forgets the definition, and removes the dummy's row as kiwi removes a marker, which
+    /// updates exactly the rows that took the definition. The variable is an ordinary one from
+    /// then on.
+    mutating func removeDefinition(recordAt slot: Int32) {
+        let dummy = records[Int(slot)]!.marker
+        materialiseDefinition(dummy: dummy)
+        removeMarkerRow(dummy)
+    }
+
+    /// Turns the definition whose dummy is `dummy` into an ordinary required equality with a
+    /// row (the defined variable's, basic) and no marker: its dummy, which is zero for good,
+    /// is dropped from every row and from the objective. For a required equality that only
+    /// the definitions imply: it is then implied by rows, and redundant.
+    mutating func convertDefinitionToRow(dummy: Int32) {
+        guard definitions.variableOfDummy[dummy] != nil else { return }
+        let slot = symbolOwners[Int(dummy)]
+        materialiseDefinition(dummy: dummy)
+        for target in tableau.takeColumn(dummy) { _ = tableau.takeCell(dummy, fromRowAt: target) }
+        for level in 0..<tableau.levelCount {
+            tableau.willChangeCost(Int(dummy) * tableau.levelCount + level)
+            tableau.cost[Int(dummy) * tableau.levelCount + level] = 0
+        }
+        symbolOwners[Int(dummy)] = -1
+        records[Int(slot)]!.marker = -1
+        records[Int(slot)]!.isDefinition = false
+        equalityVersion += 1
+    }
+
+    /// Inserts the row of the variable defined through `dummy` (its expansion) into the
+    /// tableau and forgets the definition: the variable is basic, an ordinary variable.
+    mutating func materialiseDefinition(dummy: Int32) {
+        // Expanded while the definition is still there, then forgotten.
+        guard let variable = definitions.variableOfDummy[dummy] else {
+            preconditionFailure("definition record without a definition")
+        }
+        scratchAddDefined(variable, 1)
+        _ = definitions.remove(dummy: dummy)
+        var row = tableau.takeScratch()
+        row.basic = variable
+        tableau.willChangeOffset(variable)
+        tableau.offsets[Int(variable)] = 0
+        tableau.insertRow(row)
+    }
+
+    /// Writes the value of every defined variable into its offset: its definition evaluated
+    /// at the current values, dependencies first.
+    mutating func refreshDefinedValues() {
+        if definitions.list.isEmpty { return }
+        definitions.grow(to: tableau.kinds.count)
+        for symbol in definitions.valueOrder() where symbol >= 0 {
+            let definition = definitions.definition(of: symbol)
+            var value = definition.scale * records[Int(definition.record)]!.constant
+            for term in definition.terms { value += term.coefficient * tableau.value(of: term.symbol) }
+            tableau.offsets[Int(symbol)] = value
+        }
+    }
+}

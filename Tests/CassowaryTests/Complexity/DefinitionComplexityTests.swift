@@ -1,0 +1,106 @@
+import Testing
+
+@testable import Cassowary
+
+/// The chain of a stack view whose end an optional constraint pulls on (a stack hugging its own
+/// length: every item's hugging holds with a non-basic slack, the shape that makes a classic
+/// tableau hold each top with a row through every item above it). With the solver's definitions
+/// on, the tableau stays linear in the chain's length, and taking a link out and putting it
+/// back, or hiding and showing an item, costs the same number of pivots at any length.
+@Suite struct DefinitionComplexityTests {
+    /// A chain of `count` items, each with a floor, compression resistance and hugging, its end
+    /// pulled toward 0 at weak strength: the solver, the tops and heights, and the links
+    /// (`links[count]` joins the last item to the end).
+    static func pulledChain(_ count: Int, definesVariables: Bool = true) -> (
+        Solver, tops: [Variable], heights: [Variable], links: [Constraint]
+    ) {
+        let solver = Solver()
+        solver.definesVariables = definesVariables
+        let start = Variable("start")
+        let end = Variable("end")
+        try! solver.add(start == 0)
+        var tops: [Variable] = []
+        var heights: [Variable] = []
+        var links: [Constraint] = []
+        let resistance = Strength(strong: 0, medium: 0, weak: 10)
+        for item in 0..<count {
+            let top = Variable("top\(item)")
+            let height = Variable("height\(item)")
+            try! solver.add(height >= 0)
+            try! solver.add((height >= 1).strength(resistance))
+            try! solver.add((height <= 1).strength(.weak))
+            let link = item == 0 ? top == start : top == tops[item - 1] + heights[item - 1]
+            try! solver.add(link)
+            tops.append(top)
+            heights.append(height)
+            links.append(link)
+        }
+        let last = end == tops[count - 1] + heights[count - 1]
+        try! solver.add(last)
+        links.append(last)
+        try! solver.add((end == 0).strength(.weak))
+        solver.updateVariables()
+        return (solver, tops, heights, links)
+    }
+
+    /// Whether item i sits at i, 1 high, for every item.
+    static func isStacked(_ tops: [Variable], _ heights: [Variable]) -> Bool {
+        tops.indices.allSatisfy { tops[$0].value == Double($0) && heights[$0].value == 1 }
+    }
+
+    @Test func pulledChainKeepsTheTableauLinear() {
+        let (solver, tops, heights, _) = Self.pulledChain(1_000)
+        #expect(Self.isStacked(tops, heights))
+        #expect(solver._tableauSize.cells <= 12 * 1_000, "\(solver._tableauSize)")
+        // Without definitions the same chain is quadratic.
+        let (classic, _, _, _) = Self.pulledChain(100, definesVariables: false)
+        #expect(classic._tableauSize.cells > 12 * 100 * 5, "\(classic._tableauSize)")
+    }
+
+    @Test func linkOutAndBackCostsTheSamePivotsAtAnyLength() throws {
+        var pivots: [Int] = []
+        for count in [10, 1_000] {
+            let (solver, tops, heights, links) = Self.pulledChain(count)
+            let before = solver._pivotCount
+            for middle in [count / 2, count / 2 + 1, count / 2] {
+                try solver.remove(links[middle])
+                try solver.add(links[middle])
+            }
+            solver.updateVariables()
+            pivots.append(solver._pivotCount - before)
+            #expect(Self.isStacked(tops, heights))
+            // A top whose link was taken out keeps a row (of the items above it) when the link
+            // comes back: two such rows here, still linear.
+            #expect(solver._tableauSize.cells <= 16 * count + 100, "\(solver._tableauSize)")
+            #expect(solver._checkInvariants().isEmpty, "\(solver._checkInvariants())")
+        }
+        #expect(pivots[0] == pivots[1], "pivots for three links out and back: \(pivots)")
+    }
+
+    @Test func hideAndShowCostTheSamePivotsAtAnyLength() throws {
+        var pivots: [Int] = []
+        for count in [10, 1_000] {
+            let (solver, tops, heights, links) = Self.pulledChain(count)
+            let before = solver._pivotCount
+            let middle = count / 2
+            for _ in 0..<3 {
+                try solver.remove(links[middle])
+                try solver.remove(links[middle + 1])
+                let bypass = tops[middle + 1] == tops[middle - 1] + heights[middle - 1]
+                try solver.add(bypass)
+                solver.updateVariables()
+                #expect(tops[middle + 1].value == Double(middle))
+                #expect(tops[count - 1].value == Double(count - 2))
+                try solver.remove(bypass)
+                try solver.add(links[middle])
+                try solver.add(links[middle + 1])
+            }
+            solver.updateVariables()
+            pivots.append(solver._pivotCount - before)
+            #expect(Self.isStacked(tops, heights))
+            #expect(solver._tableauSize.cells <= 12 * count + 100, "\(solver._tableauSize)")
+            #expect(solver._checkInvariants().isEmpty, "\(solver._checkInvariants())")
+        }
+        #expect(pivots[0] == pivots[1], "pivots for three hide + show cycles: \(pivots)")
+    }
+}
