@@ -71,7 +71,9 @@ extension LayoutConstraint {
         if extras == nil {
             // The common shape, one item on each side (or a constant), walked with unowned
             // references: this runs for every activation, and retaining the items and their
-            // ancestors on the way cost more than the walk.
+            // ancestors on the way cost more than the walk. Safe: `node.item` is alive or nil
+            // when read (see `LayoutNode`), and nothing below releases an object before the
+            // locals' last use (the walk only reads superview references).
             unowned(unsafe) let first = firstNode.item
             unowned(unsafe) let second = secondNode?.item
             if first == nil || (secondNode != nil && second == nil) { throw .releasedItem(location) }

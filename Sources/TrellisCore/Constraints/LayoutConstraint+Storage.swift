@@ -87,7 +87,8 @@ extension LayoutConstraint {
     }
 
     /// Whether the node's item exists and is hosted by `view` or a descendant of it (with
-    /// unowned references, as in `installationView()`).
+    /// unowned references, as in `installationView()`: the item is alive or nil when read, and
+    /// the walk that follows releases nothing).
     @inline(__always)
     private static func isHosted(_ node: LayoutNode, under view: TermView) -> Bool {
         unowned(unsafe) let item = node.item

@@ -82,6 +82,13 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Not weak, so views get no side table (see `LayoutNode`); the view clears it when it
     /// uninstalls the constraint or is deallocated.
+    ///
+    /// Unsafe, and safe by construction: the constraint is in its view's `constraints` exactly
+    /// while this points at the view (`install` sets both, `removeConstraint` clears both), and
+    /// the view's deinit clears it for every constraint in that array before its memory goes;
+    /// views are main-actor objects with isolated deinits, so no read interleaves. (Made
+    /// `unowned`, safe, together with `LayoutNode.item`, the deinit paths trapped; see
+    /// `LayoutNode`.)
     @exclusivity(unchecked) unowned(unsafe) var installedViewStorage: TermView?
 
     // Engine bookkeeping.
@@ -90,6 +97,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Not weak: a weak reference costs every constraint a side-table allocation. The engine
     /// clears it when it lets the constraint go (`remove`) and when its window goes away
     /// (`tearDown`), so it never dangles.
+    ///
+    /// Unsafe, and an engine-internal reference no user object can be released under: only
+    /// the window holds its engine, and the window's deinit calls `tearDown`, which clears this
+    /// on every constraint the engine holds, before the engine can be freed.
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The solver's copy of the constraint while the engine solves it.
     @exclusivity(unchecked) var solverConstraint: Constraint?

@@ -19,6 +19,13 @@ public final class LayoutGuide: LayoutItem {
     public var owningView: TermView? { owningViewStorage }
 
     /// Cleared by the owning view when it removes the guide or is deallocated.
+    ///
+    /// Unsafe, and safe by construction: the guide is in its owning view's `layoutGuides`
+    /// exactly while this points at the view (`addLayoutGuide` sets both, `removeLayoutGuide`
+    /// clears both), and the view's deinit clears it for every guide in that array before its
+    /// memory goes. Views are main-actor objects with isolated deinits, so no read can run
+    /// between the view's last release and that store. (Weak would give the owning view a side
+    /// table, which slows every retain of it; see docs/LIFETIMES.md.)
     unowned(unsafe) var owningViewStorage: TermView?
 
     /// The guide's rectangle in its owning view's coordinates, after layout.

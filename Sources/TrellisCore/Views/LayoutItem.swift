@@ -125,6 +125,13 @@ extension LayoutItem {
 /// object that is weakly referenced even once gets a side table, and every retain and release
 /// of it takes a slow path — that doubled the cost of a resize. The item clears `item` in its
 /// deinit, so the reference never dangles.
+///
+/// Why `item` stays `unowned(unsafe)`: made `weak` (with the other view back references) it
+/// cost the grid resize benchmark 15–70% (docs/LIFETIMES.md); made `unowned` (safe) it traps,
+/// because a view's deinit and the engine's removal of its constraints walk the constraints'
+/// items, the view being deinitialized among them. It is safe by construction: the only store
+/// besides `init` is the item's deinit, which clears it before the item's memory goes, and
+/// items are main-actor objects with isolated deinits, so no read runs in between.
 final class LayoutNode: @unchecked Sendable {
     /// The item, until it is deallocated. (Read on every activation: no dynamic exclusivity
     /// check.)

@@ -70,7 +70,8 @@ extension TermView {
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: TermView) -> Bool {
         // Unowned locals: the walk runs for every item of every activated constraint, and
-        // retaining each ancestor on the way cost more than the walk.
+        // retaining each ancestor on the way cost more than the walk. Safe: `self` is alive
+        // for the call, each superview owns the view below it, and the loop releases nothing.
         unowned(unsafe) var current: TermView = self
         while current !== view {
             guard let parent = current.superviewStorage else { return false }

@@ -63,8 +63,9 @@ open class TermView: LayoutItem {
     public var superview: TermView? { superviewStorage }
 
     /// Not weak, so views get no side table (see `LayoutNode`); cleared by
-    /// `removeFromSuperview()` and by the superview's deinit.
-    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: TermView?
+    /// `removeFromSuperview()` and by the superview's deinit. A checked `unowned`: should a
+    /// path ever miss clearing it, reading it traps instead of touching freed memory.
+    @exclusivity(unchecked) unowned var superviewStorage: TermView?
 
     /// The subviews, in drawing order: later ones are drawn on top of earlier ones.
     @exclusivity(unchecked) public internal(set) var subviews: [TermView] = []
@@ -72,8 +73,9 @@ open class TermView: LayoutItem {
     /// The window at the root of the view's tree, if the view is in one.
     public var window: TermWindow? { windowStorage }
 
-    /// Cleared when the view leaves the window and by the window's deinit.
-    @exclusivity(unchecked) unowned(unsafe) var windowStorage: TermWindow?
+    /// Cleared when the view leaves the window and by the window's deinit. A checked
+    /// `unowned`, as ``superview``'s.
+    @exclusivity(unchecked) unowned var windowStorage: TermWindow?
 
     /// Whether the view is hidden: it and its subviews are neither drawn nor receive input.
     /// As in Auto Layout, a hidden view still takes part in layout.
@@ -155,7 +157,7 @@ open class TermView: LayoutItem {
 
     isolated deinit {
         // Nothing may keep pointing at this view: subviews, guides and constraints hold
-        // unowned references to it.
+        // unowned references to it (docs/LIFETIMES.md).
         for subview in subviews { subview.superviewStorage = nil }
         for guide in layoutGuides { guide.owningViewStorage = nil }
         for constraint in constraints {

@@ -75,6 +75,29 @@ private final class SelfRemovingView: TermView {
         #expect(terminal.app.focusedView == nil)
     }
 
+    @Test func aModalViewRemovedFromItsWindowEndsItsModality() {
+        let terminal = TestTerminal(width: 20, height: 3)
+        var quits = 0
+        terminal.app.bind(.character("q")) { quits += 1 }
+        weak var released: Button?
+        do {
+            let panel = TermView(frame: Rect(x: 0, y: 0, width: 20, height: 3))
+            let button = Button("OK")
+            panel.addSubview(button)
+            button.bb.left(0).top(0)
+            terminal.app.presentModal(panel)
+            terminal.runUntilIdle()
+            #expect(terminal.app.focusedView === button)
+            released = button
+            panel.removeFromSuperview()
+        }
+        #expect(terminal.app.modalViews.isEmpty)
+        #expect(terminal.app.focusedView == nil)
+        #expect(released == nil)
+        terminal.press(.character("q"))
+        #expect(quits == 1)
+    }
+
     @Test func aButtonThatRemovesItselfWhenPressedIsReleasedSafely() {
         let terminal = TestTerminal(width: 20, height: 3)
         weak var removed: Button?
