@@ -23,6 +23,11 @@
 //   they become ordinary equalities with rows (their dummies, zero for good, are dropped),
 //   and it is redundant as any implied equality is (SolverState+Equalities.swift).
 //
+// A definition costs its dummy, a cell in every row that takes it: a variable whose row would
+// be short (`left == rootLeft`) is better basic. So a definition is made only where a row would
+// be long: when one of the other variables is defined already (a chain goes on) or basic with
+// a row of at least ``SolverState/definitionRowLength`` cells (a chain starts).
+//
 // Definitions may refer to defined variables (a chain's links do): expansion and values go
 // through the definitions in dependency order, each visited once. A variable is never defined
 // by an expression that depends on it. Values of defined variables are computed when they are
@@ -63,8 +68,7 @@ extension SolverState {
             definitions.weights[Int(defined)] = 0
             if weight == 0 { continue }
             let definition = definitions.definition(of: defined)
-            let constant = records[Int(definition.record)]!.constant
-            tableau.addScratchConstant(weight * definition.scale * constant)
+            tableau.addScratchConstant(weight * definition.scale * definition.constant)
             tableau.scratchAdd(definition.dummy, -weight * definition.scale)
             for term in definition.terms {
                 if definitions.index(of: term.symbol) >= 0 {
@@ -80,7 +84,9 @@ extension SolverState {
     /// (see the file comment): a variable new to the solver first, then one that appears in
     /// no row and no definition, then one that does appear in definitions but on which none
     /// of the other variables depends; among equals the first in term order, and only
-    /// variables whose coefficient is at least a tenth of the largest (stability).
+    /// variables whose coefficient is at least a tenth of the largest (stability). Only when
+    /// it pays (see ``definitionRowLength``): one of the other variables is defined, or basic
+    /// with a row of at least that many cells.
     /// - Returns: false when no variable qualifies (nothing changed: add it as a row).
     mutating func addDefinition(_ constraint: Constraint) -> Bool {
         var terms: [(variable: Variable, coefficient: Double)] = []
@@ -93,6 +99,15 @@ extension SolverState {
         }
         terms.removeAll { abs($0.coefficient) < Tableau.epsilon }
         guard let largest = terms.map({ abs($0.coefficient) }).max() else { return false }
+        let pays =
+            definitionRowLength == 0
+            || terms.contains { term in
+                guard let symbol = symbol(of: term.variable) else { return false }
+                if isDefined(symbol) { return true }
+                let slot = tableau.rowOf[Int(symbol)]
+                return slot >= 0 && tableau.rows[Int(slot)].cells.count >= definitionRowLength
+            }
+        if !pays { return false }
         definitions.grow(to: tableau.kinds.count)
         var subject = -1
         var subjectRank = Int.max
@@ -138,7 +153,9 @@ extension SolverState {
         }
         let slot = freeRecordSlots.last ?? Int32(records.count)
         definitions.insert(
-            Definition(variable: symbols[subject], dummy: dummy, record: slot, terms: cells, scale: scale))
+            Definition(
+                variable: symbols[subject], dummy: dummy, record: slot, terms: cells, scale: scale,
+                constant: constraint.constant))
         storeRecord(record)
         precondition(lastStoredSlot == slot, "record slot changed")
         return true
@@ -195,11 +212,27 @@ extension SolverState {
     mutating func refreshDefinedValues() {
         if definitions.list.isEmpty { return }
         definitions.grow(to: tableau.kinds.count)
-        for symbol in definitions.valueOrder() where symbol >= 0 {
-            let definition = definitions.definition(of: symbol)
-            var value = definition.scale * records[Int(definition.record)]!.constant
-            for term in definition.terms { value += term.coefficient * tableau.value(of: term.symbol) }
-            tableau.offsets[Int(symbol)] = value
+        let order = definitions.valueOrder()
+        // Unsafe buffers: a pass over thousands of definitions on every read, without
+        // retaining each one's terms.
+        definitions.list.withUnsafeBufferPointer { list in
+            tableau.rows.withUnsafeBufferPointer { rows in
+                tableau.rowOf.withUnsafeBufferPointer { rowOf in
+                    tableau.offsets.withUnsafeMutableBufferPointer { offsets in
+                        for symbol in order where symbol >= 0 {
+                            let definition = list[Int(definitions.index(of: symbol))]
+                            var value = definition.scale * definition.constant
+                            for term in definition.terms {
+                                let slot = rowOf[Int(term.symbol)]
+                                let termValue =
+                                    offsets[Int(term.symbol)] + (slot >= 0 ? rows[Int(slot)].constant : 0)
+                                value += term.coefficient * termValue
+                            }
+                            offsets[Int(symbol)] = value
+                        }
+                    }
+                }
+            }
         }
     }
 }
