@@ -161,13 +161,24 @@ extension SolverState {
         return true
     }
 
-    /// Removes the definition recorded at `slot`: materialises the defined variable's row (its
+    /// Removes the definition recorded at `slot`. When no row took it, it is forgotten (the
+    /// variable is free); else this materialises the defined variable's row (its
     /// expansion, as a real row; the variable appears in no row, so nothing is substituted),
     /// forgets the definition, and removes the dummy's row as kiwi removes a marker, which
     /// updates exactly the rows that took the definition. The variable is an ordinary one from
     /// then on.
     mutating func removeDefinition(recordAt slot: Int32) {
         let dummy = records[Int(slot)]!.marker
+        if tableau.columns[Int(dummy)].isEmpty && tableau.isCostFree(dummy) {
+            // Nothing took the definition: its row would be the only one with the dummy, and
+            // kiwi would drop it, leaving the variable free and parametric (at 0).
+            guard let definition = definitions.remove(dummy: dummy) else {
+                preconditionFailure("definition record without a definition")
+            }
+            tableau.willChangeOffset(definition.variable)
+            tableau.offsets[Int(definition.variable)] = 0
+            return
+        }
         materialiseDefinition(dummy: dummy)
         removeMarkerRow(dummy)
     }
