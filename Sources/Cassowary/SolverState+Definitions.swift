@@ -1,5 +1,5 @@
-// Defined variables: required equalities kept out of the tableau (off by default; see
-// ``Solver/definesVariables``).
+// Defined variables: required equalities kept out of the tableau (off by default in a
+// ``Solver``, on in the layout engine's; see ``Solver/definesVariables``).
 //
 // Along a chain (`top[i+1] == top[i] + height[i]`, each height with optional intrinsic-size
 // constraints) a classic tableau holds `top[i]` basic with a row through every item above it
@@ -18,7 +18,8 @@
 // - a constant change moves the rows in the dummy's column, as for any marker;
 // - a removal first materialises the row of `v` (the expansion, as a real row) and then
 //   removes the dummy's row as kiwi does (``SolverState/removeMarkerRow(_:)``): every row that
-//   took the definition, and only those, is updated;
+//   took the definition, and only those, is updated; when no row took it, kiwi would drop the
+//   row of `v` itself, so the definition is just forgotten and `v` is free (at 0);
 // - a required equality whose row holds nothing but dummies is implied by those definitions:
 //   they become ordinary equalities with rows (their dummies, zero for good, are dropped),
 //   and it is redundant as any implied equality is (SolverState+Equalities.swift).
