@@ -14,6 +14,8 @@ struct Definition {
     let terms: ContiguousArray<Cell>
     /// −1 / (the coefficient of the variable in the constraint).
     let scale: Double
+    /// The constraint's constant (kept here: values are computed from it on every read).
+    var constant: Double
 }
 
 /// The definitions in use: by defined symbol, by dummy, what refers to what, and the order in
@@ -73,6 +75,12 @@ struct DefinitionTable {
         list.append(definition)
         orderIndex[Int(variable)] = Int32(order.count)
         order.append(variable)
+    }
+
+    /// Records that the constant of the definition whose dummy is `dummy` is now `constant`.
+    mutating func setConstant(_ constant: Double, ofDummy dummy: Int32) {
+        guard let variable = variableOfDummy[dummy] else { return }
+        list[Int(indexOf[Int(variable)])].constant = constant
     }
 
     /// Removes the definition whose dummy is `dummy` and returns it, or nil if there is none.

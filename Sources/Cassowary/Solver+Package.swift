@@ -90,6 +90,17 @@ extension Solver {
         }
     }
 
+    /// With ``definesVariables``, the length of row from which a variable's row is kept as a
+    /// definition instead (8 by default; 0 makes a definition wherever one can be made, which
+    /// the adversarial tests use). Set it on an empty solver.
+    package var definitionRowLength: Int {
+        get { state.definitionRowLength }
+        set {
+            precondition(state.records.allSatisfy { $0 == nil }, "set definitionRowLength on an empty solver")
+            state.definitionRowLength = max(0, newValue)
+        }
+    }
+
     /// Diagnostics: how many required equalities are kept as definitions.
     package var _definitionCount: Int { state.definitions.list.count }
 

@@ -96,9 +96,11 @@ public final class Solver {
         state.releaseHints()
         let parks = state.tableau.parksVariables
         let defines = state.definesVariables
+        let rowLength = state.definitionRowLength
         state = SolverState()
         state.tableau.parksVariables = parks
         state.definesVariables = defines
+        state.definitionRowLength = rowLength
     }
 
     /// Whether `constraint` is the hidden constraint of an edit variable.

@@ -1,5 +1,5 @@
-// Defined variables: required equalities kept out of the tableau (off by default; see
-// ``Solver/definesVariables``).
+// Defined variables: required equalities kept out of the tableau (off by default in a
+// ``Solver``, on in the layout engine's; see ``Solver/definesVariables``).
 //
 // Along a chain (`top[i+1] == top[i] + height[i]`, each height with optional intrinsic-size
 // constraints) a classic tableau holds `top[i]` basic with a row through every item above it
@@ -18,10 +18,16 @@
 // - a constant change moves the rows in the dummy's column, as for any marker;
 // - a removal first materialises the row of `v` (the expansion, as a real row) and then
 //   removes the dummy's row as kiwi does (``SolverState/removeMarkerRow(_:)``): every row that
-//   took the definition, and only those, is updated;
+//   took the definition, and only those, is updated; when no row took it, kiwi would drop the
+//   row of `v` itself, so the definition is just forgotten and `v` is free (at 0);
 // - a required equality whose row holds nothing but dummies is implied by those definitions:
 //   they become ordinary equalities with rows (their dummies, zero for good, are dropped),
 //   and it is redundant as any implied equality is (SolverState+Equalities.swift).
+//
+// A definition costs its dummy, a cell in every row that takes it: a variable whose row would
+// be short (`left == rootLeft`) is better basic. So a definition is made only where a row would
+// be long: when one of the other variables is defined already (a chain goes on) or basic with
+// a row of at least ``SolverState/definitionRowLength`` cells (a chain starts).
 //
 // Definitions may refer to defined variables (a chain's links do): expansion and values go
 // through the definitions in dependency order, each visited once. A variable is never defined
@@ -63,8 +69,7 @@ extension SolverState {
             definitions.weights[Int(defined)] = 0
             if weight == 0 { continue }
             let definition = definitions.definition(of: defined)
-            let constant = records[Int(definition.record)]!.constant
-            tableau.addScratchConstant(weight * definition.scale * constant)
+            tableau.addScratchConstant(weight * definition.scale * definition.constant)
             tableau.scratchAdd(definition.dummy, -weight * definition.scale)
             for term in definition.terms {
                 if definitions.index(of: term.symbol) >= 0 {
@@ -80,7 +85,9 @@ extension SolverState {
     /// (see the file comment): a variable new to the solver first, then one that appears in
     /// no row and no definition, then one that does appear in definitions but on which none
     /// of the other variables depends; among equals the first in term order, and only
-    /// variables whose coefficient is at least a tenth of the largest (stability).
+    /// variables whose coefficient is at least a tenth of the largest (stability). Only when
+    /// it pays (see ``definitionRowLength``): one of the other variables is defined, or basic
+    /// with a row of at least that many cells.
     /// - Returns: false when no variable qualifies (nothing changed: add it as a row).
     mutating func addDefinition(_ constraint: Constraint) -> Bool {
         var terms: [(variable: Variable, coefficient: Double)] = []
@@ -93,6 +100,15 @@ extension SolverState {
         }
         terms.removeAll { abs($0.coefficient) < Tableau.epsilon }
         guard let largest = terms.map({ abs($0.coefficient) }).max() else { return false }
+        let pays =
+            definitionRowLength == 0
+            || terms.contains { term in
+                guard let symbol = symbol(of: term.variable) else { return false }
+                if isDefined(symbol) { return true }
+                let slot = tableau.rowOf[Int(symbol)]
+                return slot >= 0 && tableau.rows[Int(slot)].cells.count >= definitionRowLength
+            }
+        if !pays { return false }
         definitions.grow(to: tableau.kinds.count)
         var subject = -1
         var subjectRank = Int.max
@@ -138,19 +154,32 @@ extension SolverState {
         }
         let slot = freeRecordSlots.last ?? Int32(records.count)
         definitions.insert(
-            Definition(variable: symbols[subject], dummy: dummy, record: slot, terms: cells, scale: scale))
+            Definition(
+                variable: symbols[subject], dummy: dummy, record: slot, terms: cells, scale: scale,
+                constant: constraint.constant))
         storeRecord(record)
         precondition(lastStoredSlot == slot, "record slot changed")
         return true
     }
 
-    /// Removes the definition recorded at `slot`: materialises the defined variable's row (its
+    /// Removes the definition recorded at `slot`. When no row took it, it is forgotten (the
+    /// variable is free); else this materialises the defined variable's row (its
     /// expansion, as a real row; the variable appears in no row, so nothing is substituted),
     /// forgets the definition, and removes the dummy's row as kiwi removes a marker, which
     /// updates exactly the rows that took the definition. The variable is an ordinary one from
     /// then on.
     mutating func removeDefinition(recordAt slot: Int32) {
         let dummy = records[Int(slot)]!.marker
+        if tableau.columns[Int(dummy)].isEmpty && tableau.isCostFree(dummy) {
+            // Nothing took the definition: its row would be the only one with the dummy, and
+            // kiwi would drop it, leaving the variable free and parametric (at 0).
+            guard let definition = definitions.remove(dummy: dummy) else {
+                preconditionFailure("definition record without a definition")
+            }
+            tableau.willChangeOffset(definition.variable)
+            tableau.offsets[Int(definition.variable)] = 0
+            return
+        }
         materialiseDefinition(dummy: dummy)
         removeMarkerRow(dummy)
     }
@@ -195,11 +224,27 @@ extension SolverState {
     mutating func refreshDefinedValues() {
         if definitions.list.isEmpty { return }
         definitions.grow(to: tableau.kinds.count)
-        for symbol in definitions.valueOrder() where symbol >= 0 {
-            let definition = definitions.definition(of: symbol)
-            var value = definition.scale * records[Int(definition.record)]!.constant
-            for term in definition.terms { value += term.coefficient * tableau.value(of: term.symbol) }
-            tableau.offsets[Int(symbol)] = value
+        let order = definitions.valueOrder()
+        // Unsafe buffers: a pass over thousands of definitions on every read, without
+        // retaining each one's terms.
+        definitions.list.withUnsafeBufferPointer { list in
+            tableau.rows.withUnsafeBufferPointer { rows in
+                tableau.rowOf.withUnsafeBufferPointer { rowOf in
+                    tableau.offsets.withUnsafeMutableBufferPointer { offsets in
+                        for symbol in order where symbol >= 0 {
+                            let definition = list[Int(definitions.index(of: symbol))]
+                            var value = definition.scale * definition.constant
+                            for term in definition.terms {
+                                let slot = rowOf[Int(term.symbol)]
+                                let termValue =
+                                    offsets[Int(term.symbol)] + (slot >= 0 ? rows[Int(slot)].constant : 0)
+                                value += term.coefficient * termValue
+                            }
+                            offsets[Int(symbol)] = value
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -253,6 +253,9 @@ extension SolverState {
         }
         if tableau.infeasible.count == queued || tableau.dualOptimize() {
             tableau.commitUndo()
+            if record.isDefinition {
+                definitions.setConstant(record.constant + delta, ofDummy: record.marker)
+            }
             return true
         }
         tableau.rollBack()

@@ -105,6 +105,9 @@ struct SolverState {
     /// Whether required equalities become definitions where they can (see
     /// SolverState+Definitions.swift; never while variables are parked).
     var definesVariables = false
+    /// The row length from which a variable's row is worth a definition instead (see
+    /// SolverState+Definitions.swift); 0 makes a definition wherever one can be made.
+    var definitionRowLength = 8
     /// The definitions in use.
     var definitions = DefinitionTable()
 

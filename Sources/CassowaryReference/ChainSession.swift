@@ -48,8 +48,9 @@ package struct ChainSession {
     }
 
     /// A session over a chain of `count` items; `definesVariables` turns on the solver's
-    /// definitions (fresh reference solvers stay classic).
-    package init(seed: UInt64, count: Int, definesVariables: Bool) {
+    /// definitions, made where rows would reach `definitionRowLength` cells (0: wherever they
+    /// can be; fresh reference solvers stay classic).
+    package init(seed: UInt64, count: Int, definesVariables: Bool, definitionRowLength: Int = 0) {
         var random = SplitMix64(seed: seed)
         tops = (0..<count).map { Variable("top\($0)") }
         heights = (0..<count).map { Variable("height\($0)") }
@@ -57,6 +58,7 @@ package struct ChainSession {
         self.random = random
         isShown = Array(repeating: true, count: count)
         solver.definesVariables = definesVariables
+        solver.definitionRowLength = definitionRowLength
     }
 
     var constraints: [Constraint] {

@@ -66,6 +66,7 @@ package struct DegenerateSession {
         self.compareFresh = compareFresh
         solver.parksVariables = parksVariables
         solver.definesVariables = definesVariables
+        solver.definitionRowLength = 0  // as many definitions as can be made
     }
 
     mutating func fail(_ text: String) {

@@ -65,7 +65,8 @@ import Testing
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
-    @Test func objectivesMatchKiwi() throws {
+    @Test(arguments: [false, true])
+    func objectivesMatchKiwi(definesVariables: Bool) throws {
         let fixture = try Self.loadFixture()
         #expect(fixture.systems.count >= 200)
         var compared = 0
@@ -80,6 +81,8 @@ import Testing
                     Expression(terms, constant: spec.constant), relation, strength: spec.strength.strength)
             }
             let solver = Solver()
+            solver.definesVariables = definesVariables
+            solver.definitionRowLength = 0  // a definition wherever one can be made
             var failedAt: Int?
             for (index, constraint) in constraints.enumerated() {
                 do {

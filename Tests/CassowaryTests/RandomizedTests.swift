@@ -19,7 +19,9 @@ import Testing
         var rejectedAdds = 0
         var rejectedConstants = 0
 
-        init(seed: UInt64, variableCount: Int, levels: [Int]) {
+        init(seed: UInt64, variableCount: Int, levels: [Int], definesVariables: Bool = false) {
+            solver.definesVariables = definesVariables
+            solver.definitionRowLength = 0  // a definition wherever one can be made
             random = SplitMix64(seed: seed)
             variables = (0..<variableCount).map { Variable("v\($0)") }
             self.levels = levels
@@ -180,13 +182,14 @@ import Testing
 
     static func run(
         seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int],
-        minimumRejectedConstants: Int = 10
+        minimumRejectedConstants: Int = 10, definesVariables: Bool = false
     ) -> [String] {
         var failures: [String] = []
         var rejectedAdds = 0
         var rejectedConstants = 0
         for seed in seeds {
-            var session = Session(seed: seed, variableCount: variableCount, levels: levels)
+            var session = Session(
+                seed: seed, variableCount: variableCount, levels: levels, definesVariables: definesVariables)
             for number in 0..<steps {
                 session.step(number)
                 if !session.failures.isEmpty { break }
@@ -205,21 +208,26 @@ import Testing
         return failures
     }
 
-    @Test func kiwiLevelSequences() {
-        let failures = Self.run(seeds: 0..<800, steps: 25, variableCount: 5, levels: [0])
-        #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
-    }
-
-    @Test func strictLevelSequences() {
+    @Test(arguments: [false, true])
+    func kiwiLevelSequences(definesVariables: Bool) {
         let failures = Self.run(
-            seeds: 10_000..<10_800, steps: 25, variableCount: 5, levels: [0, 3, 750, 751])
+            seeds: 0..<800, steps: 25, variableCount: 5, levels: [0], definesVariables: definesVariables)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
     }
 
-    @Test func largerSequences() {
+    @Test(arguments: [false, true])
+    func strictLevelSequences(definesVariables: Bool) {
+        let failures = Self.run(
+            seeds: 10_000..<10_800, steps: 25, variableCount: 5, levels: [0, 3, 750, 751],
+            definesVariables: definesVariables)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
+    }
+
+    @Test(arguments: [false, true])
+    func largerSequences(definesVariables: Bool) {
         let failures = Self.run(
             seeds: 20_000..<20_100, steps: 80, variableCount: 9, levels: [0, 5, 9],
-            minimumRejectedConstants: 1)
+            minimumRejectedConstants: 1, definesVariables: definesVariables)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
     }
 }

@@ -19,7 +19,13 @@ final class LayoutEngine {
     // each) are skipped.
     /// The window that owns the engine (and so outlives it).
     unowned(unsafe) let window: TermWindow
-    let solver = Solver()
+    /// The solver, keeping required equalities as definitions where rows would be long (the
+    /// links of a stack's chain: see Cassowary's SolverState+Definitions.swift).
+    let solver: Solver = {
+        let solver = Solver()
+        solver.definesVariables = true
+        return solver
+    }()
     let compiler = ConstraintCompiler.live
 
     /// The owner of each solver constraint, by the solver's record slot: for turning the
