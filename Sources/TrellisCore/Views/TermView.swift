@@ -135,6 +135,9 @@ open class TermView: LayoutItem {
     var needsUpdateConstraintsFlag = true
     /// The direction of the next `exerciseAmbiguityInLayout()`.
     var exerciseDirection: Double = 1
+    /// The updates that follow observable state for this view (see `observe(_:)`); they live as
+    /// long as the view.
+    var observations: [ViewObservation] = []
     /// The layout margins and their guide, boxed: most views keep the default margins and have
     /// no margins guide (see `LayoutMarginsBox`).
     var layoutMarginsBox: LayoutMarginsBox?

@@ -18,6 +18,9 @@ open class TermWindow: TermView {
     /// among its views; see ``LayoutLog``.
     public let layoutLog = LayoutLog(path: LayoutLog.environmentPath)
 
+    /// The view updates whose observed state changed, to run before the next layout pass.
+    let observationInbox = ObservationInbox()
+
     /// The window's layout engine; created with the window.
     @exclusivity(unchecked) private(set) var engine: LayoutEngine!
 
@@ -69,11 +72,12 @@ open class TermWindow: TermView {
     /// Applies pending layout: updates constraints, re-solves incrementally, publishes frames
     /// and calls `layoutSubviews()` on views whose frame changed.
     public override func layoutIfNeeded() {
+        runPendingObservations()
         engine.layoutIfNeeded()
     }
 
-    /// Whether layout is pending.
-    public var needsLayout: Bool { engine.needsLayoutPass }
+    /// Whether layout is pending: a layout pass, or view updates whose observed state changed.
+    public var needsLayout: Bool { engine.needsLayoutPass || observationInbox.hasPosts }
 
     /// The layout problems standing now: one ``LayoutIssue`` per broken constraint, with the
     /// minimal set of constraints it conflicts with and their source locations.
