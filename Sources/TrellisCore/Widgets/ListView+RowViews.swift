@@ -194,6 +194,19 @@ extension ListView {
         }
     }
 
+    /// Removes every row view, spares too, so that the next update makes new ones (a table's
+    /// columns changed under its cell views).
+    func discardRowViews() {
+        guard rowViewBuilder != nil else { return }
+        for slot in rowSlots + spareRowSlots {
+            giveFocusBack(from: slot)
+            slot.view.removeFromSuperview()
+        }
+        rowSlots = []
+        spareRowSlots = []
+        setNeedsRowViewUpdate()
+    }
+
     /// Moves the focus from a view inside `slot`'s row view to the list (or its host) before
     /// the row view shows another row or leaves the list.
     private func giveFocusBack(from slot: ListRowSlot) {
