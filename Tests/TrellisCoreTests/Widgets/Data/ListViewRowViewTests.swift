@@ -130,6 +130,27 @@ import TrellisTesting
         #expect(terminal.screen[1] == "                    ")
     }
 
+    @Test func theDocumentationExampleWorks() {
+        typealias TodoRow = CheckRow
+        var todos = [(title: "Milk", isDone: false), (title: "Tests", isDone: true)]
+        let terminal = TestTerminal(width: 12, height: 2) { app in
+            app.window.theme = .monochrome
+            // The example of ListView's row builder initializer:
+            let list = ListView(rowCount: todos.count) {
+                TodoRow()
+            } configureRow: { row, index in
+                row.checkbox.title = todos[index].title
+                row.checkbox.isChecked = todos[index].isDone
+                row.checkbox.onToggle = { todos[index].isDone = $0 }
+            }
+            app.window.addSubview(list)
+            list.bb.fill()
+        }
+        terminal.assertScreen(["[ ] Milk    ", "[x] Tests   "])
+        terminal.click(at: Point(x: 1, y: 0))
+        #expect(todos.map(\.isDone) == [true, true])
+    }
+
     @Test func tallRowsArePlacedAndHitByTheirHeight() {
         let (terminal, model) = CheckList.terminal(rows: 10, height: 7, rowHeight: 2)
         // Three whole rows fit in seven lines; the seventh stays blank.
