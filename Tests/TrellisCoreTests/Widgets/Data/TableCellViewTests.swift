@@ -68,6 +68,28 @@ import TrellisTesting
         ])
     }
 
+    @Test func theDocumentationExampleWorks() {
+        var tasks = [(name: "Milk", isDone: true), (name: "Tests", isDone: false)]
+        let terminal = TestTerminal(width: 12, height: 3) { app in
+            app.window.theme = .monochrome
+            let table = Table(
+                columns: [TableColumn("", width: .fixed(3)), TableColumn("Task")], rowCount: tasks.count
+            ) { row, _ in tasks[row].name }
+            // The example of setCellViews(forColumn:makeCell:configureCell:):
+            table.setCellViews(forColumn: 0) {
+                Checkbox("")
+            } configureCell: { checkbox, row in
+                checkbox.isChecked = tasks[row].isDone
+                checkbox.onToggle = { tasks[row].isDone = $0 }
+            }
+            app.window.addSubview(table)
+            table.bb.fill()
+        }
+        terminal.assertScreen(["    Task    ", "[x] Milk    ", "[ ] Tests   "])
+        terminal.click(at: Point(x: 1, y: 2))
+        #expect(tasks.map(\.isDone) == [true, true])
+    }
+
     @Test func aClickOnACellsCheckboxTogglesItsRowAndRowsAreReused() {
         let (terminal, tasks) = makeTable(rows: 1000)
         tasks.table.firstVisibleRow = 400
