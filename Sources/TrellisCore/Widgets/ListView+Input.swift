@@ -1,9 +1,13 @@
 // Keyboard and mouse input of a ListView.
 
 extension ListView {
-    /// The work of `handle(_:)` for keys.
+    /// The work of `handle(_:)` for keys. In a list with row views, Tab and Shift-Tab move the
+    /// focus through the selected row's widgets, and a navigation key pressed in a row's widget
+    /// takes the focus along to the same widget of the newly selected row.
     func handleKey(_ key: KeyEvent) -> Bool {
+        if key == .tab || key == .backTab { return moveFocusThroughRows(forward: key == .tab) }
         guard key.modifiers.isEmpty else { return false }
+        let focusedWidget = focusedWidgetIndexInRow()
         switch key.key {
         case .up: moveSelection(by: -1)
         case .down: moveSelection(by: 1)
@@ -21,6 +25,7 @@ extension ListView {
         default:
             return false
         }
+        if let focusedWidget { focusWidget(at: focusedWidget) }
         return true
     }
 

@@ -54,12 +54,13 @@ extension ListView {
 
     // MARK: - Scroll indicator
 
-    /// The rows of the indicator's thumb, in the list's coordinates: its length is the visible
-    /// share of the rows, its position the scrolled share.
+    /// The lines of the indicator's thumb, in the list's coordinates: its length is the
+    /// visible share of the rows, its position the scrolled share.
     var scrollThumb: Range<Int> {
-        let track = visibleRowCount
-        guard rowCount > track, track > 0 else { return 0..<track }
-        let length = max(1, min(track, (track * track + rowCount / 2) / rowCount))
+        let track = max(0, bounds.height)
+        let visible = visibleRowCount
+        guard rowCount > visible, track > 0 else { return 0..<track }
+        let length = max(1, min(track, (track * visible + rowCount / 2) / rowCount))
         let travel = track - length
         let maximum = maximumScrollOffset
         let start = maximum > 0 ? (travel * scrollOffset + maximum / 2) / maximum : 0
@@ -70,7 +71,7 @@ extension ListView {
     func drawScrollIndicator(in canvas: Canvas, theme: Theme) {
         let x = bounds.width - 1
         let thumb = scrollThumb
-        for y in 0..<visibleRowCount {
+        for y in 0..<max(0, bounds.height) {
             if thumb.contains(y) {
                 canvas.put("█", at: Point(x: x, y: y), style: theme.scrollIndicator)
             } else {
@@ -79,10 +80,10 @@ extension ListView {
         }
     }
 
-    /// Scrolls so that the indicator's thumb is centred on row `y` of the track (a click or a
+    /// Scrolls so that the indicator's thumb is centred on line `y` of the track (a click or a
     /// drag on the indicator).
     func scrollIndicator(to y: Int) {
-        let track = visibleRowCount
+        let track = max(0, bounds.height)
         let length = scrollThumb.count
         let travel = track - length
         guard travel > 0 else { return }

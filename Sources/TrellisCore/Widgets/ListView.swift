@@ -1,9 +1,11 @@
 /// A scrolling list of rows drawn from a data source: a row count and a closure that gives a
-/// row's text (or draws the row itself).
+/// row's text (or draws the row itself), or a row builder that gives each row on screen a view.
 ///
-/// Rows are not views and nothing is stored per row: each frame asks the data source only for
-/// the rows on screen, so a list of 100,000 rows costs what a list of 100 costs, and scrolling
-/// is O(1) in the row count.
+/// Nothing is stored per row: each frame asks the data source only for the rows on screen, so
+/// a list of 100,000 rows costs what a list of 100 costs, and scrolling is O(1) in the row
+/// count. A list made with a row builder (see
+/// ``init(rowCount:rowHeight:makeRow:configureRow:)``) keeps a view only for each row on
+/// screen and hands the view of a row that scrolls away to the row that scrolls in.
 ///
 /// The user moves the selection with Up, Down, Page Up, Page Down, Home and End or by clicking a
 /// row, scrolls with the wheel (or by clicking and dragging the scroll indicator), and activates
@@ -42,17 +44,34 @@ public final class ListView: TermView {
                 pendingSelection = nil
                 select(pending, notify: false)
             }
+            setNeedsRowViewUpdate(reconfiguring: true)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The lines each row takes, at least 1. Text rows draw on their first line, a row drawer
+    /// gets a canvas of the row's height, and a row view fills its row. Lines below the last
+    /// whole row stay blank.
+    public var rowHeight = 1 {
+        didSet {
+            if rowHeight < 1 { rowHeight = 1 }
+            guard rowHeight != oldValue else { return }
+            clampSelectionAndOffset()
+            if let selection { scrollToRow(selection) }
+            setNeedsRowViewUpdate()
             setNeedsDisplay()
         }
     }
 
     /// The text of a row, asked only for rows on screen. Long text is truncated with `…`.
+    /// Unused by a list with row views.
     public var rowText: @MainActor (Int) -> String {
         didSet { setNeedsDisplay() }
     }
 
-    /// Draws a row instead of ``rowText`` when set: called with a one-row canvas (already
-    /// filled with the row's background) for each row on screen.
+    /// Draws a row instead of ``rowText`` when set: called with a canvas of the row's height
+    /// (already filled with the row's background) for each row on screen. Unused by a list
+    /// with row views.
     ///
     /// ```swift
     /// list.rowDrawer = { canvas, row in
@@ -85,13 +104,18 @@ public final class ListView: TermView {
             let clamped = max(0, min(newValue, maximumScrollOffset))
             guard clamped != scrollOffset else { return }
             scrollOffset = clamped
+            setNeedsRowViewUpdate()
             setNeedsDisplay()
         }
     }
 
     /// Whether a scroll indicator shows in the rightmost column while the rows do not all fit.
     public var showsScrollIndicator = true {
-        didSet { if showsScrollIndicator != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard showsScrollIndicator != oldValue else { return }
+            setNeedsRowViewUpdate()
+            setNeedsDisplay()
+        }
     }
 
     /// Text shown (in ``Theme/secondaryText``) while the list has no rows; `nil` for none.
@@ -128,6 +152,16 @@ public final class ListView: TermView {
     /// focused through its table); `nil` when the list takes focus itself. Weak: the list may
     /// be moved away from its host and outlive it, and then takes focus itself.
     weak var focusHost: TermView?
+    /// Makes and fills the row views; `nil` for a list of text rows.
+    var rowViewBuilder: ListRowViewBuilder?
+    /// The row views on screen, in row order.
+    var rowSlots: [ListRowSlot] = []
+    /// Row views made earlier and not on screen now (the list got shorter), kept for reuse.
+    var spareRowSlots: [ListRowSlot] = []
+    /// The size of the last ``layoutSubviews()``, to tell a resize from a row view update.
+    var laidOutSize: Size?
+    /// Whether the next row view update configures every row view again (the data changed).
+    var rowViewsNeedReconfiguring = false
 
     /// Creates a list.
     ///
@@ -142,16 +176,18 @@ public final class ListView: TermView {
     }
 
     /// Redraws the rows on screen, after the data behind them changed (call it after changing
-    /// what ``rowText`` returns; setting ``rowCount`` redraws by itself).
+    /// what ``rowText`` returns; setting ``rowCount`` redraws by itself). A list with row views
+    /// configures each row view on screen again in the next layout pass.
     public func reloadData() {
         clampSelectionAndOffset()
+        setNeedsRowViewUpdate(reconfiguring: true)
         setNeedsDisplay()
     }
 
     // MARK: - Geometry
 
-    /// The number of rows the list shows at once: its height.
-    public var visibleRowCount: Int { max(0, bounds.height) }
+    /// The number of rows the list shows at once: the whole rows its height holds.
+    public var visibleRowCount: Int { max(0, bounds.height) / rowHeight }
 
     /// The rows on screen now.
     public var visibleRows: Range<Int> {
@@ -168,8 +204,8 @@ public final class ListView: TermView {
     ///
     /// - Parameter point: A point in the list's coordinates.
     public func row(at point: Point) -> Int? {
-        guard bounds.contains(point) else { return nil }
-        let row = scrollOffset + point.y
+        guard bounds.contains(point), point.y / rowHeight < visibleRowCount else { return nil }
+        let row = scrollOffset + point.y / rowHeight
         return row < rowCount ? row : nil
     }
 
@@ -184,8 +220,23 @@ public final class ListView: TermView {
     /// A list takes focus unless it belongs to a view that takes it for it (a ``Table``).
     public override var canBecomeFocused: Bool { focusHost == nil }
 
-    /// Whether the selection shows as active: the list (or its table) has focus.
-    var showsFocus: Bool { (focusHost ?? self).isFocused }
+    /// Whether the selection shows as active: the list (or its table) or a view in one of its
+    /// rows has focus.
+    var showsFocus: Bool {
+        let host = focusHost ?? self
+        guard rowViewBuilder != nil else { return host.isFocused }
+        guard let focused = window?.application?.focusedView else { return false }
+        return focused === host || focused.isDescendant(of: self)
+    }
+
+    /// Redraws the selection's look, and selects the row of a newly focused widget in a row
+    /// view.
+    public override func focusWithinDidChange() {
+        // Only row views can hold focus inside a list.
+        guard rowViewBuilder != nil else { return }
+        setNeedsDisplay()
+        selectRowOfFocusedWidget()
+    }
 
     // MARK: - Input
 
@@ -203,13 +254,19 @@ public final class ListView: TermView {
 
     // MARK: - Layout and drawing
 
-    /// Keeps the scroll position valid and the selection in view after the list was resized.
+    /// Keeps the scroll position valid and the selection in view after the list was resized,
+    /// and gives each row on screen its row view.
     public override func layoutSubviews() {
         clampSelectionAndOffset()
-        if let selection { scrollToRow(selection) }
+        // Only a resize brings the selection back: a row view update after the user scrolled
+        // it away must not.
+        if bounds.size != laidOutSize, let selection { scrollToRow(selection) }
+        laidOutSize = bounds.size
+        updateRowViews()
     }
 
-    /// Draws the rows on screen, the selection and the scroll indicator.
+    /// Draws the rows on screen (with row views, only the selected row's background), the
+    /// selection and the scroll indicator.
     public override func draw(in canvas: Canvas) {
         let theme = theme
         if rowCount == 0, let placeholder {
@@ -220,11 +277,13 @@ public final class ListView: TermView {
         let width = rowWidth
         let focused = showsFocus
         for row in visibleRows {
-            let y = row - scrollOffset
+            let y = (row - scrollOffset) * rowHeight
             let isSelected = row == selection
             let style = isSelected ? (focused ? theme.selection : theme.inactiveSelection) : theme.text
-            let rowCanvas = canvas.subcanvas(Rect(x: 0, y: y, width: width, height: 1))
+            let rowCanvas = canvas.subcanvas(Rect(x: 0, y: y, width: width, height: rowHeight))
             if isSelected { rowCanvas.fill(with: .blank(style)) }
+            // A row view draws itself on top, over the selection's background.
+            if rowViewBuilder != nil { continue }
             let context = RowContext(row: row, isSelected: isSelected, isListFocused: focused, style: style)
             if let rowDrawer {
                 rowDrawer(rowCanvas, context)

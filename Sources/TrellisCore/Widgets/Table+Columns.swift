@@ -79,6 +79,8 @@ extension Table {
         }
         LayoutConstraint.activate(columnConstraints)
         updateIndicatorSpace()
+        // Row views hold constraints to the old header cells: make them again.
+        rows.discardRowViews()
         setNeedsDisplay()
     }
 

@@ -8,9 +8,10 @@
 ///
 /// Rows come from a data source (a row count and a closure giving a cell's text) and are drawn
 /// by a ``ListView``: only rows on screen cost anything, and selection, scrolling, the wheel and
-/// the scroll indicator work as in a list. A click on a header asks for sorting by that column
-/// (again: the other way); the table shows the order and calls ``onSortChange``, and the data
-/// source sorts.
+/// the scroll indicator work as in a list. A column's cells can be views instead of text (a
+/// checkbox per row; see ``setCellViews(forColumn:makeCell:configureCell:)``). A click on a
+/// header asks for sorting by that column (again: the other way); the table shows the order and
+/// calls ``onSortChange``, and the data source sorts.
 ///
 /// ```swift
 /// let table = Table(columns: [
@@ -78,6 +79,8 @@ public final class Table: TermView {
     var headerHeightConstraints: [LayoutConstraint] = []
     /// The last column's trailing edge: the table's, less the scroll indicator's column.
     var trailingConstraints: [LayoutConstraint] = []
+    /// The cell builders of the columns whose cells are views, by column index.
+    var cellViewBuilders: [Int: ListRowViewBuilder] = [:]
 
     /// Creates a table.
     ///
@@ -241,9 +244,11 @@ public final class Table: TermView {
         canvas.fill(Rect(x: 0, y: 0, width: bounds.width, height: 1), with: .blank(theme.header))
     }
 
-    /// Draws one row's cells under the header cells.
-    private func drawCells(of context: ListView.RowContext, in canvas: Canvas) {
-        for (index, cell) in headerCells.enumerated() where index < columns.count {
+    /// Draws one row's text cells under the header cells (columns whose cells are views draw
+    /// none).
+    func drawCells(of context: ListView.RowContext, in canvas: Canvas) {
+        for (index, cell) in headerCells.enumerated()
+        where index < columns.count && cellViewBuilders[index] == nil {
             let range = cell.contentRange
             guard !range.isEmpty else { continue }
             canvas.draw(

