@@ -15,7 +15,7 @@ import CassowaryReference
 let crosscheckCommand = Subcommand(
     name: "crosscheck",
     summary: "solver vs the exact reference: [--sessions N] [--steps K] [--seed S] "
-        + "[--variables V] [--levels 0,250,750] [--scale X] [--no-fresh]",
+        + "[--variables V] [--levels 0,250,750] [--scale X] [--no-fresh] [--definitions]",
     run: runCrosscheck)
 
 /// Options of the `crosscheck` subcommand.
@@ -27,6 +27,9 @@ struct CrosscheckOptions {
     var levels = [0, 250, 750, 751]
     var scale = 1.0
     var compareFresh = true
+    /// Run the solver with its definitions on, making one wherever it can (as the layout engine
+    /// does where rows grow long).
+    var definesVariables = false
 }
 
 func runCrosscheck(_ arguments: [String]) -> Int32 {
@@ -65,6 +68,9 @@ func runCrosscheck(_ arguments: [String]) -> Int32 {
         case "--no-fresh":
             options.compareFresh = false
             continue
+        case "--definitions":
+            options.definesVariables = true
+            continue
         default: return usageError("unknown argument \(argument)")
         }
         index += 1
@@ -81,7 +87,7 @@ private func crosscheck(_ options: CrosscheckOptions) -> Int32 {
         let seed = options.seed &+ UInt64(offset)
         var session = DegenerateSession(
             seed: seed, variableCount: options.variables, levels: options.levels, scale: options.scale,
-            exact: true, compareFresh: options.compareFresh)
+            exact: true, compareFresh: options.compareFresh, definesVariables: options.definesVariables)
         session.run(steps: options.steps)
         totals.add(session.counts)
         if !session.failures.isEmpty {

@@ -46,7 +46,8 @@ func makeEveryWidgetWindow(in application: Application) -> EveryWidgetWindow {
 
     let controls = Box(title: "Controls")
     window.addSubview(controls)
-    let button = Button("Open dialog") { [unowned application] in
+    let button = Button("Open dialog") { [weak application] in
+        guard let application else { return }
         opened.value += 1
         let dialog = Dialog(title: "Dialog", message: "Opened by the button")
         _ = dialog.addButton("OK")
