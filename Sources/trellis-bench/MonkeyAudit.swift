@@ -40,12 +40,12 @@ func auditLayout(of window: TermWindow) -> MonkeyAuditResult {
     let viewVariables = window.viewVariablesForChecking
     let liveValues = viewVariables.map { $0.variables.map(\.value) }
 
-    guard let fresh = freshSolve(constraints, edits) else {
+    // The fresh solver publishes its solution into the same variables.
+    guard freshSolve(constraints, edits) != nil else {
         solver.updateVariables()
         result.problems.append("the fresh solver finds the required constraints unsatisfiable")
         return result
     }
-    _ = fresh
     let freshObjective = objectiveVector(constraints, edits)
     let freshValues = viewVariables.map { $0.variables.map(\.value) }
     solver.updateVariables()  // the live values again, for anyone reading variables
