@@ -186,15 +186,9 @@ open class SplitView: TermView {
         _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem?,
         _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double, _ identifier: String
     ) -> LayoutConstraint {
-        let constraint = LayoutConstraint(
-            first: AnchorTerms(first: AnchorTerm(item: item, attribute: attribute, coefficient: 1)),
-            relation: relation,
-            second: other.map {
-                AnchorTerms(first: AnchorTerm(item: $0, attribute: otherAttribute, coefficient: 1))
-            },
-            multiplier: multiplier, constant: constant, location: CodeLocation(fileID: #fileID, line: #line))
-        constraint.identifier = identifier
-        return constraint
+        LayoutConstraint.widgetConstraint(
+            item, attribute, relation, other, otherAttribute, multiplier: multiplier, constant: constant,
+            identifier, location: CodeLocation(fileID: #fileID, line: #line))
     }
 
     /// The inactive constraint that asks for ``dividerPosition`` at ``positionPriority``: the

@@ -219,15 +219,10 @@ struct StackConstraintMaker {
         _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
         priority: LayoutPriority = .required, _ identifier: String
     ) -> LayoutConstraint {
-        let constraint = LayoutConstraint(
-            first: AnchorTerms(first: AnchorTerm(item: item, attribute: attribute, coefficient: 1)),
-            relation: relation,
-            second: other.map {
-                AnchorTerms(first: AnchorTerm(item: $0, attribute: otherAttribute, coefficient: 1))
-            },
-            multiplier: multiplier, constant: constant, location: CodeLocation(fileID: #fileID, line: #line))
+        let constraint = LayoutConstraint.widgetConstraint(
+            item, attribute, relation, other, otherAttribute, multiplier: multiplier, constant: constant,
+            identifier, location: CodeLocation(fileID: #fileID, line: #line))
         constraint.priority = priority
-        constraint.identifier = identifier
         made.append(constraint)
         return constraint
     }
