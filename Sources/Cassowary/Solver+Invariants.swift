@@ -8,7 +8,8 @@ extension Solver {
     /// map and the column index match the rows exactly; restricted rows are feasible; only
     /// external symbols have offsets; the objective has no basic symbols, no lexicographically
     /// negative pivotable cost and no cost on a parametric external symbol (it is optimal); every
-    /// constraint's marker symbols exist; level bookkeeping matches the constraints.
+    /// constraint's marker symbols exist; level bookkeeping matches the constraints; the
+    /// definitions are consistent; the kept adjacency lists match the constraints.
     /// - Complexity: O(size of the tableau · log).
     public func _checkInvariants() -> [String] {
         state.invariantViolations()
@@ -91,6 +92,25 @@ extension SolverState {
         }
         if Array(levels) != levels.sorted() { problems.append("levels not sorted") }
         problems += definitionViolations()
+        problems += adjacencyViolations()
+        return problems
+    }
+
+    /// Checks that the kept adjacency lists hold what a fresh build would, in any order.
+    func adjacencyViolations() -> [String] {
+        guard let adjacency else { return [] }
+        var expected = [[Int32]](repeating: [], count: tableau.kinds.count)
+        for slot in records.indices {
+            guard let record = records[slot] else { continue }
+            for symbol in adjacentSymbols(of: record.constraint) { expected[Int(symbol)].append(Int32(slot)) }
+        }
+        var problems: [String] = []
+        for symbol in expected.indices {
+            let kept = symbol < adjacency.count ? adjacency[symbol].sorted() : []
+            if kept != expected[symbol].sorted() {
+                problems.append("adjacency of \(name(of: Int32(symbol))): \(kept) for \(expected[symbol])")
+            }
+        }
         return problems
     }
 
@@ -138,6 +158,11 @@ extension Solver {
     /// Diagnostics: the number of simplex pivots performed since the solver was created or
     /// reset (for benchmarks and tests of the pivoting rules).
     public var _pivotCount: Int { state.tableau.pivotCount }
+
+    /// Diagnostics: the number of required equalities eliminated so far to work out how the
+    /// removal or constant change of a required equality moves the tableau (for tests that
+    /// check such a change costs what is near it, not the whole connected system).
+    public var _eliminatedEqualityCount: Int { state.eliminatedEqualityCount }
 
     /// Diagnostics: the number of rows and of non-zero cells in the tableau.
     public var _tableauSize: (rows: Int, cells: Int) {

@@ -7,7 +7,8 @@
 // 1. Direction. Find a change y of the variables that moves this equality's expression by -1
 //    and leaves every other required equality unchanged: Gauss-Jordan elimination of the other
 //    required equalities connected to it (through shared variables), then one free variable of
-//    its reduced row fixed to satisfy it. y depends only on the set of required equalities, so
+//    its reduced row fixed to satisfy it. Usually only its neighbours need eliminating
+//    (SolverState+LocalDirection.swift). y depends only on the set of required equalities, so
 //    it is cached until that set changes: repeated constant changes skip this step.
 // 2. Markers. Every other constraint that y disturbs absorbs the change in its own marker
 //    (slack or error symbol, which appears in no other original constraint).
@@ -35,17 +36,22 @@ extension SolverState {
             return .direction(cached.cells)
         }
         ensureAdjacency()
-        let result = computeEqualityDirection(of: slot)
+        var eliminated = 0
+        let result =
+            localEqualityDirection(of: slot, eliminated: &eliminated)
+            ?? computeEqualityDirection(of: slot, eliminated: &eliminated)
+        eliminatedEqualityCount += eliminated
         if case .direction(let cells) = result {
             directions[slot] = (equalityVersion, cells)
         }
         return result
     }
 
-    /// Gauss-Jordan elimination of the required equalities connected to the one at `slot`:
+    /// Gauss-Jordan elimination of all the required equalities connected to the one at `slot`:
     /// the other non-redundant ones first (they are independent), then the redundant ones, then
-    /// this one. See the file comment.
-    func computeEqualityDirection(of slot: Int32) -> EqualityDirection {
+    /// this one. See the file comment; ``localEqualityDirection(of:)`` is tried first.
+    /// - Parameter eliminated: grows by the number of equalities eliminated.
+    func computeEqualityDirection(of slot: Int32, eliminated: inout Int) -> EqualityDirection {
         // The connected required equalities, through shared symbols, in a deterministic order.
         var inComponent = Set<Int32>([slot])
         var queue = distinctSymbols(of: records[Int(slot)]!.constraint)
@@ -93,6 +99,7 @@ extension SolverState {
         }
 
         var promoted: Int32?
+        eliminated += order.count
         for index in order {
             var row = reducedRow(component[index].constraint)
             if row.cells.isEmpty { continue }

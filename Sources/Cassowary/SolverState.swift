@@ -86,8 +86,9 @@ struct SolverState {
     /// Edit records (looked up, never iterated; listings sort by sequence).
     var edits: [ObjectIdentifier: EditRecord] = [:]
 
-    /// For each symbol, the record slots of the constraints that mention it, in record order;
-    /// built on demand for the required-equality bookkeeping and dropped by every add/remove.
+    /// For each symbol, the record slots of the constraints that mention it; built on demand
+    /// for the required-equality bookkeeping, then kept up to date by every add and remove
+    /// (rebuilding it cost O(constraints) per removal).
     var adjacency: ContiguousArray<ContiguousArray<Int32>>?
     /// Cached directions of required equalities (by record slot), valid for the
     /// ``equalityVersion`` they were computed at.
@@ -97,6 +98,8 @@ struct SolverState {
     var symbolOwners: ContiguousArray<Int32> = []
     /// Bumped whenever the set of required equalities (or which are redundant) changes.
     var equalityVersion = 0
+    /// Required equalities eliminated so far to find directions (statistics for tests).
+    var eliminatedEqualityCount = 0
 
     /// The distinct optional levels in use, ascending, and how many constraints use each.
     var levels: ContiguousArray<Int> = []
@@ -213,7 +216,14 @@ struct SolverState {
         }
         if record.marker >= 0 { symbolOwners[Int(record.marker)] = slot }
         if record.other >= 0 { symbolOwners[Int(record.other)] = slot }
-        adjacency = nil
+        if adjacency != nil {
+            let symbols = adjacentSymbols(of: constraint)
+            let count = tableau.kinds.count
+            if adjacency!.count < count {
+                adjacency!.append(contentsOf: repeatElement([], count: count - adjacency!.count))
+            }
+            for symbol in symbols { adjacency![Int(symbol)].append(slot) }
+        }
         if record.isRequiredEquality { equalityVersion += 1 }
     }
 
@@ -228,7 +238,14 @@ struct SolverState {
         }
         if record.marker >= 0 { symbolOwners[Int(record.marker)] = -1 }
         if record.other >= 0 { symbolOwners[Int(record.other)] = -1 }
-        adjacency = nil
+        if adjacency != nil {
+            for symbol in adjacentSymbols(of: constraint) {
+                guard let index = adjacency![Int(symbol)].firstIndex(of: slot) else {
+                    preconditionFailure("constraint missing from the adjacency of its variable")
+                }
+                adjacency![Int(symbol)].remove(at: index)
+            }
+        }
         directions[slot] = nil
         if record.isRequiredEquality { equalityVersion += 1 }
         records[Int(slot)] = nil
@@ -251,13 +268,18 @@ struct SolverState {
         }
     }
 
-    /// Builds ``adjacency`` if an add or remove dropped it.
+    /// Builds ``adjacency`` the first time it is needed, and gives symbols made since then
+    /// (markers, which no constraint lists) their empty lists.
     mutating func ensureAdjacency() {
-        if adjacency != nil { return }
+        if adjacency != nil {
+            let missing = tableau.kinds.count - adjacency!.count
+            if missing > 0 { adjacency!.append(contentsOf: repeatElement([], count: missing)) }
+            return
+        }
         var lists = ContiguousArray<ContiguousArray<Int32>>(repeating: [], count: tableau.kinds.count)
         for slot in records.indices {
             guard let record = records[slot] else { continue }
-            for symbol in distinctSymbols(of: record.constraint) { lists[Int(symbol)].append(Int32(slot)) }
+            for symbol in adjacentSymbols(of: record.constraint) { lists[Int(symbol)].append(Int32(slot)) }
         }
         adjacency = lists
     }
@@ -269,6 +291,24 @@ struct SolverState {
             if let symbol = symbol(of: variable), !result.contains(symbol) { result.append(symbol) }
         }
         return result
+    }
+
+    /// The symbols of a constraint's variables whose coefficients do not cancel, each once, in
+    /// term order: what ``adjacency`` lists. (A variable whose terms cancel is not registered
+    /// by its constraint, and may be by a later one: it must not count then either.)
+    func adjacentSymbols(of constraint: Constraint) -> [Int32] {
+        var result: [Int32] = []
+        var net: [Double] = []
+        constraint.forEachTerm { variable, coefficient in
+            guard let symbol = symbol(of: variable) else { return }
+            if let index = result.firstIndex(of: symbol) {
+                net[index] += coefficient
+            } else {
+                result.append(symbol)
+                net.append(coefficient)
+            }
+        }
+        return result.indices.filter { abs(net[$0]) >= Tableau.epsilon }.map { result[$0] }
     }
 
     /// Numbers the live records and edits 0, 1, 2… in their order, so sequences fit in 32 bits

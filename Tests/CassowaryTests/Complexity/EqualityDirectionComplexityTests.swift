@@ -1,0 +1,90 @@
+import Testing
+
+@testable import Cassowary
+
+/// Taking a required equality out (or changing its constant) needs its *direction*: a move of
+/// the variables that changes it alone. It is worked out from the equalities near it, layer by
+/// layer, instead of eliminating every equality connected to it (SolverState+LocalDirection.swift).
+@Suite struct EqualityDirectionComplexityTests {
+    /// A chain `top[i+1] == top[i] + height[i]` from 0, each height preferring 1 (medium) and
+    /// the end pulled toward 0 (weak): the solver, the tops, the heights and the links.
+    static func chain(_ count: Int, definesVariables: Bool) -> (Solver, [Variable], [Variable], [Constraint])
+    {
+        let solver = Solver()
+        solver.definesVariables = definesVariables
+        var tops = [Variable("top0")]
+        var heights: [Variable] = []
+        var links: [Constraint] = []
+        try! solver.add(tops[0] == 0)
+        for item in 0..<count {
+            let height = Variable("height\(item)")
+            let next = Variable("top\(item + 1)")
+            try! solver.add(height >= 0)
+            try! solver.add((height == 1).strength(.medium))
+            let link = next == tops[item] + height
+            try! solver.add(link)
+            heights.append(height)
+            tops.append(next)
+            links.append(link)
+        }
+        try! solver.add((tops[count] == 0).strength(.weak))
+        solver.updateVariables()
+        return (solver, tops, heights, links)
+    }
+
+    @Test(arguments: [false, true])
+    func removingAMiddleLinkEliminatesAsManyEqualitiesAtAnyLength(definesVariables: Bool) throws {
+        var counts: [Int] = []
+        for count in [10, 1_000] {
+            let (solver, tops, _, links) = Self.chain(count, definesVariables: definesVariables)
+            let before = solver._eliminatedEqualityCount
+            try solver.remove(links[count / 2])
+            try solver.setConstant(2, of: links[count / 2 + 1])
+            solver.updateVariables()
+            counts.append(solver._eliminatedEqualityCount - before)
+            // The item after the removed link is free: it and the items below it follow the
+            // weak pull on the end as far as their heights allow, the rest stay.
+            #expect(tops[count / 2].value == Double(count / 2))
+            #expect(solver._checkInvariants().isEmpty, "\(solver._checkInvariants())")
+        }
+        #expect(counts[0] == counts[1], "equalities eliminated at 10 and 1,000 items: \(counts)")
+    }
+
+    /// A chain of required equalities with no variable of its own per link: every direction
+    /// has to reach the chain's free end, many layers away. The local search must still find
+    /// a correct one; the values after each removal are those of a fresh solver.
+    @Test(arguments: [false, true])
+    func aDirectionManyLayersAwayMovesTheRightVariables(definesVariables: Bool) throws {
+        let count = 30
+        /// `x0 == 0`, `x[i+1] == x[i] + 1` (the constraint at index i + 1), over fresh variables,
+        /// and pulls on x4, x16 (weak) and the end (medium), so that each piece left by the
+        /// removals below has one value that is best.
+        func system() -> ([Variable], [Constraint]) {
+            let xs = (0...count).map { Variable("x\($0)") }
+            var constraints: [Constraint] = [xs[0] == 0]
+            for index in 0..<count { constraints.append(xs[index + 1] == xs[index] + 1) }
+            constraints.append((xs[4] == 50).strength(.weak))
+            constraints.append((xs[16] == 70).strength(.weak))
+            constraints.append((xs[count] == 100).strength(.medium))
+            return (xs, constraints)
+        }
+        let solver = Solver()
+        solver.definesVariables = definesVariables
+        let (xs, constraints) = system()
+        for constraint in constraints { try solver.add(constraint) }
+        var removed: Set<Int> = []
+        for link in [16, 4, count] {
+            try solver.remove(constraints[link])
+            removed.insert(link)
+            solver.updateVariables()
+            let fresh = Solver()
+            let (freshXs, freshConstraints) = system()
+            for (index, constraint) in freshConstraints.enumerated() where !removed.contains(index) {
+                try fresh.add(constraint)
+            }
+            fresh.updateVariables()
+            #expect(xs.map(\.value) == freshXs.map(\.value), "after removing links \(removed.sorted())")
+            #expect(solver._checkInvariants().isEmpty, "\(solver._checkInvariants())")
+        }
+    }
+}
