@@ -20,7 +20,11 @@ extension StackView {
 
     /// Brings the arrangement's constraints up to date with the arranged views.
     func rebuildArrangementConstraints() {
-        arrangedSubviews.removeAll { $0.superview !== self }
+        arrangedSubviews.removeAll { view in
+            if view.superview === self { return false }
+            arrangedIdentifiers.remove(ObjectIdentifier(view))
+            return true
+        }
         var maker = StackConstraintMaker(axis: axis)
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let visible = visibleArrangedSubviews
@@ -49,6 +53,7 @@ extension StackView {
             active[ConstraintShape(constraint), default: []].append(constraint)
         }
         var kept: [ObjectIdentifier: LayoutConstraint] = [:]
+        var keptOld = Set<ObjectIdentifier>()
         var result: [LayoutConstraint] = []
         var added: [LayoutConstraint] = []
         result.reserveCapacity(maker.made.count)
@@ -56,13 +61,18 @@ extension StackView {
             let shape = ConstraintShape(constraint)
             if let old = active[shape]?.popLast() {
                 kept[ObjectIdentifier(constraint)] = old
+                keptOld.insert(ObjectIdentifier(old))
                 result.append(old)
             } else {
                 result.append(constraint)
                 added.append(constraint)
             }
         }
-        for leftovers in active.values { LayoutConstraint.deactivate(leftovers) }
+        // In the arrangement's order, not the dictionary's: that one follows the constraints'
+        // addresses, so the solver would meet the removals (and break degenerate ties) in a
+        // different order from run to run.
+        LayoutConstraint.deactivate(
+            arrangementConstraints.filter { $0.isActive && !keptOld.contains(ObjectIdentifier($0)) })
         LayoutConstraint.activate(added)
         arrangementConstraints = result
         preferredLengthConstraints.removeAll()

@@ -78,6 +78,10 @@ open class StackView: TermView {
     /// They are subviews of the stack; a subview that is not in this list is left alone.
     public internal(set) var arrangedSubviews: [TermView] = []
 
+    /// The members of ``arrangedSubviews``, for an O(1) answer to "is this view arranged?"
+    /// (searching the list made appending N views O(N²)). Kept in step with the list.
+    var arrangedIdentifiers = Set<ObjectIdentifier>()
+
     /// The direction the views are stacked in: `.horizontal` makes a row, `.vertical` a column.
     public var axis: LayoutAxis = .horizontal {
         didSet { if axis != oldValue { setNeedsArrangement() } }
@@ -148,10 +152,11 @@ open class StackView: TermView {
     /// as a subview if it is not one yet. A view that is already arranged moves to `index`.
     public func insertArrangedSubview(_ view: TermView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
-        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+        if isArranged(view), let current = arrangedSubviews.firstIndex(ofIdentical: view) {
             arrangedSubviews.remove(at: current)
         }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        arrangedIdentifiers.insert(ObjectIdentifier(view))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         setNeedsArrangement()
@@ -161,8 +166,9 @@ open class StackView: TermView {
     /// call `removeFromSuperview()` too to take it out of the stack. Removing a subview from
     /// the stack removes it from the arranged views as well.
     public func removeArrangedSubview(_ view: TermView) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard isArranged(view), let index = arrangedSubviews.firstIndex(ofIdentical: view) else { return }
         arrangedSubviews.remove(at: index)
+        arrangedIdentifiers.remove(ObjectIdentifier(view))
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
     }
@@ -229,7 +235,7 @@ open class StackView: TermView {
     }
 
     func isArranged(_ view: TermView) -> Bool {
-        arrangedSubviews.contains { $0 === view }
+        arrangedIdentifiers.contains(ObjectIdentifier(view))
     }
 
     /// The arranged view's intrinsic length along the axis, or `noIntrinsicMetric`.

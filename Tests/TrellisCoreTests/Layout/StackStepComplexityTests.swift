@@ -9,13 +9,17 @@ import Testing
 /// labels and one of 1,000 (issue 13).
 @MainActor
 @Suite struct StackStepComplexityTests {
-    /// The solver's changes over one step: constraints taken out and put in, and pivots.
+    /// The solver's changes over one step: constraints taken out and put in, pivots, and the
+    /// required equalities eliminated to take equalities out.
     struct SolverWork: Equatable, CustomStringConvertible {
         var removed: Int
         var added: Int
         var pivots: Int
+        var eliminated: Int
 
-        var description: String { "\(removed) removed, \(added) added, \(pivots) pivots" }
+        var description: String {
+            "\(removed) removed, \(added) added, \(pivots) pivots, \(eliminated) eliminated"
+        }
     }
 
     /// A vertical stack of `count` one-line labels, its left, right and top edges pinned to a
@@ -40,6 +44,7 @@ import Testing
         // identifier, to a new one.
         let before = solver.constraints
         let pivots = solver._pivotCount
+        let eliminated = solver._eliminatedEqualityCount
         change()
         window.layoutIfNeeded()
         let after = solver.constraints
@@ -48,7 +53,8 @@ import Testing
             let afterIDs = Set(after.map(ObjectIdentifier.init))
             return SolverWork(
                 removed: beforeIDs.subtracting(afterIDs).count, added: afterIDs.subtracting(beforeIDs).count,
-                pivots: solver._pivotCount - pivots)
+                pivots: solver._pivotCount - pivots,
+                eliminated: solver._eliminatedEqualityCount - eliminated)
         }
     }
 
@@ -97,15 +103,19 @@ import Testing
 
     /// The solver's pivots do not grow with the stack either. (Each pivot may still cost more
     /// in a longer stack: that is for the benchmark, `trellis-bench widgets --only stack`.)
-    ///
-    /// Within two pivots, not exactly: with the solver's definitions on, hiding takes 8 pivots
-    /// in some runs and 9 in others at either size — the order of some degenerate ties varies
-    /// from run to run (a determinism bug still to find) — but never a count that grows with
-    /// the stack.
     @Test(arguments: Step.allCases)
     func eachStepPivotsAsOftenWith10LabelsAsWith1000(_ step: Step) throws {
         let small = try #require(Self.measured.small[step]?.pivots)
         let large = try #require(Self.measured.large[step]?.pivots)
-        #expect(large <= small + 2, "\(large) pivots at 1,000 labels, \(small) at 10")
+        #expect(large == small, "\(large) pivots at 1,000 labels, \(small) at 10")
+    }
+
+    /// Taking a link of the chain out works out how it moves the tableau from the links near
+    /// it, not by eliminating the whole chain (which cost O(N²) per hide).
+    @Test(arguments: Step.allCases)
+    func eachStepEliminatesAsFewEqualitiesWith1000LabelsAsWith10(_ step: Step) throws {
+        let small = try #require(Self.measured.small[step]?.eliminated)
+        let large = try #require(Self.measured.large[step]?.eliminated)
+        #expect(large == small, "\(large) equalities eliminated at 1,000 labels, \(small) at 10")
     }
 }
