@@ -84,7 +84,6 @@ final class TodoApp {
         app.bind(.ctrl("f")) { [unowned model] in model.filter = model.filter.next }
         app.bind(.ctrl("n")) { [unowned field] in _ = field.becomeFocused() }
         status.hints = [
-            StatusBar.Hint(key: "Enter", label: "Add"),
             StatusBar.Hint(key: "Space", label: "Done"),
             StatusBar.Hint(key: "Del", label: "Delete"),
             StatusBar.Hint(key: "^F", label: "Filter") { [unowned model] in model.filter = model.filter.next

@@ -20,7 +20,8 @@ struct TodoEndToEndTests {
         try pane.send(literally: "Buy milk")
         try pane.press("Enter")
         try session.waitForScreen("the new item") { lines in
-            lines.contains { $0.contains("[ ] Buy milk") } && lines.contains { $0.contains("4 left · 0 done") }
+            lines.contains { $0.contains("[ ] Buy milk") }
+                && lines.contains { $0.contains("4 left · 0 done") }
         }
         // A click on the new item's checkbox.
         let screen = try pane.screen()
@@ -31,7 +32,8 @@ struct TodoEndToEndTests {
             "send-keys", "-t", "0", "-l", "\u{1B}[<0;\(x + 1);\(row + 1)M\u{1B}[<0;\(x + 1);\(row + 1)m",
         ])
         try session.waitForScreen("the item done") { lines in
-            lines.contains { $0.contains("[x] Buy milk") } && lines.contains { $0.contains("3 left · 1 done") }
+            lines.contains { $0.contains("[x] Buy milk") }
+                && lines.contains { $0.contains("3 left · 1 done") }
         }
 
         // Its smallest comfortable size, then smaller: still a screen, nothing past the edge.
