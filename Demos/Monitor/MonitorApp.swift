@@ -4,10 +4,15 @@ import Trellis
 /// with a CPU bar in each row, and a status line. It samples once a second.
 @MainActor
 final class MonitorApp {
+    /// What the screen shows.
     let model = MonitorModel()
+    /// Where the samples come from.
     let sampler: any ProcessSampler
+    /// The frame around the table, titled with the number of processes.
     let box = Box(title: "Processes")
+    /// The processes, a row each.
     let table: Table
+    /// The keys, and the selected process or the last error.
     let status = StatusBar()
 
     /// The table's columns: what each shows and the model's column it sorts by.
@@ -33,6 +38,7 @@ final class MonitorApp {
         _ = table.becomeFocused()
     }
 
+    /// Places the views: the box with the table fills the window above the status bar.
     private func lay(out window: TermWindow) {
         window.addSubview(box)
         window.addSubview(status)

@@ -7,12 +7,19 @@ import Trellis
 /// in the next frame.
 @MainActor
 final class TodoApp {
+    /// What the screen shows.
     let model: TodoList
+    /// Where a new item is typed; Enter adds it.
     let field = TextField(placeholder: "What needs doing?")
+    /// Adds the field's text.
     let addButton = Button("Add")
+    /// One button per filter, the current one marked `•`.
     let filterButtons = TodoFilter.allCases.map { Button($0.rawValue) }
+    /// The items the filter lets through, a ``TodoRow`` each.
     let list: ListView
+    /// How many items are left and done.
     let counts = Label()
+    /// The keys.
     let status = StatusBar()
 
     /// Builds the screen in `app`'s window, showing `model`.
@@ -31,6 +38,8 @@ final class TodoApp {
         _ = field.becomeFocused()
     }
 
+    /// Places the views: the box fills the window above the status bar; in it, the field and
+    /// its button, the filters, the list and the counts.
     private func lay(out window: TermWindow) {
         let box = Box(title: "Todo", padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
         for view in [box, status] { window.addSubview(view) }
@@ -82,6 +91,7 @@ final class TodoApp {
             if let item = selectedItem { model.remove(id: item.id) }
         }
         app.bind(.ctrl("f")) { [unowned model] in model.filter = model.filter.next }
+        // Back to the field from anywhere, to add another item.
         app.bind(.ctrl("n")) { [unowned field] in _ = field.becomeFocused() }
         status.hints = [
             StatusBar.Hint(key: "Space", label: "Done"),

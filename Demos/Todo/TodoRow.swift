@@ -3,10 +3,14 @@ import Trellis
 /// One row of the list: a checkbox, the title, and a button that deletes the item.
 @MainActor
 final class TodoRow: TermView {
+    /// Whether the item is done; a click or Space toggles it.
     let checkbox = Checkbox("")
+    /// The item's title, dimmed when done.
     let title = Label()
+    /// Removes the item.
     let deleteButton = Button("✕")
 
+    /// An empty row, laid out by constraints; ``show(_:in:)`` fills it.
     override init() {
         super.init()
         for view in [checkbox, title, deleteButton] { addSubview(view) }

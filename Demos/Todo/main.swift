@@ -1,6 +1,7 @@
 // todo: a todo list over an @Observable model, with a row of widgets per item.
-// `swift run todo`; Ctrl-C quits. `todo --capture 60x20 [--svg | --ansi]` prints the first
-// screen instead.
+// `swift run todo`: type and Enter adds, Tab moves on, Space toggles and Delete removes the
+// selected item, Ctrl-F changes the filter, Ctrl-N goes back to the field, Ctrl-C quits.
+// `todo --capture 60x20 [--svg | --ansi]` prints the first screen instead.
 
 import DemoKit
 import Foundation

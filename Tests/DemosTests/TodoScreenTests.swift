@@ -82,6 +82,16 @@ struct TodoScreenTests {
         #expect(row(showing: "Water the plants", in: terminal) == -1)
     }
 
+    @Test func ctrlNGoesBackToTheFieldFromTheList() {
+        let (terminal, todo) = todo()
+        _ = todo.list.becomeFocused()
+        terminal.press(KeyEvent.ctrl("n"))
+        #expect(todo.field.isFocused)
+        terminal.type("Feed the cat")
+        terminal.press(.enter)
+        #expect(todo.model.items.last?.title == "Feed the cat")
+    }
+
     @Test func ctrlFStepsThroughTheFilters() {
         let (terminal, todo) = todo()
         terminal.press(KeyEvent.ctrl("f"))
