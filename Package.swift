@@ -123,14 +123,19 @@ let package = Package(
         // scrollback.
         .executableTarget(
             name: "InlineProgress", dependencies: ["Trellis", "DemoKit"], path: "Demos/InlineProgress"),
+        // The example apps of the README: `swift run todo` (a todo list over an @Observable
+        // model, a row of widgets per item) and `swift run monitor` (processes from /proc in a
+        // sortable table, refreshed every second).
+        .executableTarget(name: "todo", dependencies: ["Trellis", "DemoKit"], path: "Demos/Todo"),
+        .executableTarget(name: "monitor", dependencies: ["Trellis", "DemoKit"], path: "Demos/Monitor"),
         // The tools of trellis-bench that are not benchmarks (`solve`).
         .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench", "TrellisCore"]),
         // The demos' headless snapshots, interactions and end-to-end runs in tmux.
         .testTarget(
             name: "DemosTests",
             dependencies: [
-                "gallery", "seeds", "dashboard", "playground", "InlineProgress", "DemoKit", "Trellis",
-                "TrellisTesting",
+                "gallery", "seeds", "dashboard", "playground", "InlineProgress", "todo", "monitor", "DemoKit",
+                "Trellis", "TrellisTesting",
             ],
             exclude: ["Snapshots"]
         ),

@@ -62,7 +62,8 @@ extension Canvas {
     /// Draws the border of a rectangle, with an optional title in its top edge.
     ///
     /// Borders join the lines and boxes they meet: boxes that share an edge get `┬`, `┴`, `├`,
-    /// `┤` and `┼` where their borders meet. The title starts right after the top-left corner
+    /// `┤` and `┼` where their borders meet. A line that meets the title joins the top edge
+    /// there and leaves the title whole. The title starts right after the top-left corner
     /// (or is centred or right-aligned in the top edge) and is truncated with `…` to fit between
     /// the corners.
     ///
@@ -124,9 +125,30 @@ extension Canvas {
             let space = rect.width - 2
             let shown = title.truncated(toDisplayWidth: space)
             let x = titleAlignment.offset(ofLineWidth: DisplayWidth.of(shown), in: space)
-            subcanvas(Rect(x: left + 1, y: top, width: space, height: 1))
+            let width = subcanvas(Rect(x: left + 1, y: top, width: space, height: 1))
                 .draw(text: shown, at: Point(x: x, y: 0), style: titleStyle ?? style)
+            // The title lies on the top edge: lines that meet it there join the edge, and leave
+            // the title whole.
+            for column in 0..<width {
+                markBorder(at: Point(x: left + 1 + x + column, y: top), as: horizontal)
+            }
         }
+    }
+
+    /// Records `connections` in a cell that shows something other than a line (a title on a
+    /// border), so that lines drawn onto it later join the border without covering it.
+    private func markBorder(at position: Point, as connections: LineConnections) {
+        let target = position.offsetBy(dx: origin.x, dy: origin.y)
+        guard clip.contains(target) else { return }
+        buffer.lineConnections[target.y * buffer.size.width + target.x] = connections.rawValue
+    }
+
+    /// Whether a cell shows a line: a box-drawing glyph, or `+`, `-` or `|` of an ASCII line.
+    private static func showsLine(_ cell: Cell) -> Bool {
+        if let ascii = cell.glyph.asciiValue {
+            return ascii == UInt8(ascii: "+") || ascii == UInt8(ascii: "-") || ascii == UInt8(ascii: "|")
+        }
+        return cell.glyph.singleScalar.map { (0x2500...0x257F).contains($0.value) } ?? false
     }
 
     /// Draws one cell of a line, merged with the line connections already in the cell.
@@ -148,6 +170,10 @@ extension Canvas {
         let connections: LineConnections
         if existing.isEmpty {
             connections = through
+        } else if !Self.showsLine(buffer.cells[index]) {
+            // A title on a border: the line joins the border and the title stays.
+            buffer.lineConnections[index] = existing.merged(with: inward.isEmpty ? through : inward).rawValue
+            return
         } else {
             let ascii = buffer.cells[index].glyph.asciiValue
             if lineStyle != .ascii,

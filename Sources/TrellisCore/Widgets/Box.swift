@@ -9,6 +9,13 @@
 /// While the focused view is inside the box, the border is drawn in the theme's
 /// `focusedBorder` style.
 ///
+/// Boxes share a border when they overlap by one cell: each shared border is drawn once, with
+/// `┬ ┴ ├ ┤ ┼` where borders meet (boxes side by side: `right.bb.left(left.rightAnchor - 1)`,
+/// or a ``StackView`` with a ``StackView/spacing`` of -1). Boxes inside a box share its border
+/// when its padding is -1 on the sides they touch, which puts the content view on the border.
+/// A border that meets a title joins the edge and leaves the title whole; two titles in the
+/// same cells are not merged (the box drawn later wins), so title one of them.
+///
 /// ```swift
 /// let box = Box(title: "Log", lineStyle: .rounded)
 /// box.padding = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)

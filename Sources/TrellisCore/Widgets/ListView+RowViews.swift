@@ -78,7 +78,9 @@ extension ListView {
     ///   - rowHeight: The lines each row takes (at least 1).
     ///   - makeRow: Makes a row view, called only when the list needs one more.
     ///   - configureRow: Shows a row in a row view: called with the view and the row's index
-    ///     each time the view starts showing that row, and again after ``reloadData()``.
+    ///     each time the view starts showing that row, again after ``reloadData()``, and again
+    ///     in the next layout pass when the row becomes or stops being the ``selectedRow`` (so a
+    ///     row view that shows its selected state stays true).
     public convenience init<Row: TermView>(
         rowCount: Int = 0, rowHeight: Int = 1, makeRow: @escaping @MainActor () -> Row,
         configureRow: @escaping @MainActor (_ row: Row, _ index: Int) -> Void
@@ -125,6 +127,15 @@ extension ListView {
         setNeedsLayout()
     }
 
+    /// Asks for a row view update in the next layout pass that configures the row views of
+    /// `rows` again (those on screen then): the rows whose selected state changed. Does nothing
+    /// for a list without row views.
+    func setNeedsRowViewUpdate(reconfiguringRows rows: [Int]) {
+        guard rowViewBuilder != nil else { return }
+        rowsNeedingReconfiguring.formUnion(rows)
+        setNeedsLayout()
+    }
+
     /// Gives each row on screen a row view and places it: rows still on screen keep theirs,
     /// rows that came in take the views of rows that left (then spare views, then new ones),
     /// and views left over become spares.
@@ -132,13 +143,17 @@ extension ListView {
         guard let builder = rowViewBuilder else { return }
         let wanted = visibleRows
         let reconfigureAll = rowViewsNeedReconfiguring
+        let reconfigured = rowsNeedingReconfiguring
         rowViewsNeedReconfiguring = false
+        rowsNeedingReconfiguring = []
         var kept: [Int: ListRowSlot] = [:]
         var freed: [ListRowSlot] = []
         for slot in rowSlots {
             if wanted.contains(slot.row) {
                 kept[slot.row] = slot
-                if reconfigureAll { builder.configure(slot.view, slot.row) }
+                if reconfigureAll || reconfigured.contains(slot.row) {
+                    builder.configure(slot.view, slot.row)
+                }
             } else {
                 freed.append(slot)
             }

@@ -23,10 +23,12 @@ extension ListView {
     /// and tells ``onSelect`` when `notify` is set and the selection changed.
     func select(_ row: Int?, notify: Bool) {
         let clamped = row.flatMap { rowCount > 0 ? max(0, min($0, rowCount - 1)) : nil }
-        let changed = clamped != selection
+        let previous = selection
+        let changed = clamped != previous
         selection = clamped
         if let clamped { scrollToRow(clamped) }
         guard changed else { return }
+        setNeedsRowViewUpdate(reconfiguringRows: [previous, clamped].compactMap { $0 })
         setNeedsDisplay()
         if notify, let clamped { onSelect?(clamped) }
     }

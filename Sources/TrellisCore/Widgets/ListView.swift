@@ -162,6 +162,9 @@ public final class ListView: TermView {
     var laidOutSize: Size?
     /// Whether the next row view update configures every row view again (the data changed).
     var rowViewsNeedReconfiguring = false
+    /// Rows whose row views the next row view update configures again (they became or stopped
+    /// being the selected row).
+    var rowsNeedingReconfiguring: Set<Int> = []
 
     /// Creates a list.
     ///
