@@ -1,0 +1,67 @@
+// The constraint debugger's ambiguity checks, spread over frames: each frame probes at most
+// `probeBudget` views whose answer is not known yet, the ones the user looks at first.
+
+extension ConstraintDebugger {
+    /// A shown view in the overlay's walk: where it is and what of it is on screen.
+    struct OutlinedView {
+        /// The view.
+        let view: TermView
+        /// Its frame in the window.
+        let frame: Rect
+        /// The part of its frame inside the screen and every ancestor; empty when off screen.
+        let visible: Rect
+    }
+
+    /// Whether each of `views` is ambiguous, or `nil` where this frame could not find out.
+    ///
+    /// Answers known since the layout last changed are free. Of the others, at most
+    /// ``probeBudget`` are probed: `inspected` first, then the views on screen in tree order,
+    /// then the views off screen. When some are left, the next frame is asked for, and it goes
+    /// on where this one stopped (the answers found here are kept by the engine).
+    func ambiguity(of views: [OutlinedView], inspected: TermView?, in window: TermWindow) -> [Bool?] {
+        let engine: LayoutEngine = window.engine
+        var answers = views.map { engine.knownAmbiguity(of: $0.view) }
+        var queue: [Int] = []
+        if let index = views.firstIndex(where: { $0.view === inspected }), answers[index] == nil {
+            queue.append(index)
+        }
+        for pass in [true, false] where queue.count < probeBudget {
+            for index in views.indices
+            where answers[index] == nil && !views[index].visible.isEmpty == pass
+                && views[index].view !== inspected
+            {
+                queue.append(index)
+                if queue.count == probeBudget { break }
+            }
+        }
+        if !queue.isEmpty {
+            // One probe level for the whole batch (see `holdingProbeLevel`).
+            engine.holdingProbeLevel {
+                for index in queue { answers[index] = views[index].view.hasAmbiguousLayout }
+            }
+        }
+        probesInLastFrame = queue.count
+        uncheckedViewCount = answers.lazy.filter { $0 == nil }.count
+        if uncheckedViewCount > 0 { askForNextCheck() }
+        return answers
+    }
+
+    /// Asks the application for another frame straight away (a timer due now, so the loop
+    /// handles waiting input first), once however often it is called before that frame.
+    private func askForNextCheck() {
+        guard pendingCheck == nil, let application else { return }
+        pendingCheck = application.schedule(after: .zero) { [weak self] in
+            self?.pendingCheck = nil
+            self?.application?.window.setNeedsFrame()
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// Whether `item` is ambiguous, if that was worked out since the solver last changed;
+    /// `nil` if finding out would take probes. Never probes.
+    func knownAmbiguity(of item: LayoutItem) -> Bool? {
+        guard solver.revision == ambiguityRevision, !needsLayoutPass else { return nil }
+        return ambiguityAnswers[ObjectIdentifier(item)]
+    }
+}
