@@ -15,7 +15,7 @@ extension ConstraintDebugger {
     /// Whether each of `views` is ambiguous, or `nil` where this frame could not find out.
     ///
     /// Answers known since the layout last changed are free. Of the others, at most
-    /// ``probeBudget`` are probed: `inspected` first, then the views on screen in tree order,
+    /// ``probeBudget`` are probed, within ``probeTimeLimit``: `inspected` first, then the views on screen in tree order,
     /// then the views off screen. When some are left, the next frame is asked for, and it goes
     /// on where this one stopped (the answers found here are kept by the engine).
     func ambiguity(of views: [OutlinedView], inspected: TermView?, in window: TermWindow) -> [Bool?] {
@@ -34,13 +34,20 @@ extension ConstraintDebugger {
                 if queue.count == probeBudget { break }
             }
         }
+        var probed = 0
         if !queue.isEmpty {
+            let clock = ContinuousClock()
+            let deadline = probeTimeLimit.map { clock.now + $0 }
             // One probe level for the whole batch (see `holdingProbeLevel`).
             engine.holdingProbeLevel {
-                for index in queue { answers[index] = views[index].view.hasAmbiguousLayout }
+                for index in queue {
+                    if probed > 0, let deadline, clock.now >= deadline { break }
+                    answers[index] = views[index].view.hasAmbiguousLayout
+                    probed += 1
+                }
             }
         }
-        probesInLastFrame = queue.count
+        probesInLastFrame = probed
         uncheckedViewCount = answers.lazy.filter { $0 == nil }.count
         if uncheckedViewCount > 0 { askForNextCheck() }
         return answers

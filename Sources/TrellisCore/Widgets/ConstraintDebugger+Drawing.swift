@@ -38,7 +38,12 @@ extension ConstraintDebugger {
 
     /// The name the overlay shows for a view: its identifier, or its type.
     func overlayName(of view: TermView) -> String {
-        view.identifier ?? view.typeName
+        if let identifier = view.identifier { return identifier }
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let name = typeNames[type] { return name }
+        let name = view.typeName
+        typeNames[type] = name
+        return name
     }
 
     /// Lists `view` and its subtree in tree order, each with its frame clipped to its

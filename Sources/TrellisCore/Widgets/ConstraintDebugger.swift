@@ -18,7 +18,7 @@
 /// half.
 ///
 /// Whether a view is ambiguous takes a few solver probes to find out, so a frame works out at
-/// most ``probeBudget`` views it has no answer for yet — the inspected view first, then the
+/// most ``probeBudget`` views (and spends at most ``probeTimeLimit``) it has no answer for yet — the inspected view first, then the
 /// views on screen, then the rest — and the following frames (drawn straight after, while the
 /// application stays responsive) go on until every view has its answer; meanwhile the panel
 /// says how many views are still being checked. Answers last until the layout changes.
@@ -38,10 +38,15 @@ public final class ConstraintDebugger {
 
     /// The most views one frame probes for ambiguity; views beyond it are checked in the
     /// frames that follow. At least 1. Probing a view costs a few solver edits (about half a
-    /// millisecond in a window of a thousand labels), so the default keeps a frame interactive.
+    /// millisecond in a window of a thousand labels, more in larger windows).
     public var probeBudget = 16 {
         didSet { if probeBudget < 1 { probeBudget = 1 } }
     }
+
+    /// How long one frame may spend probing before it leaves the rest to the next frames, or
+    /// `nil` for no limit but ``probeBudget``. A frame always probes at least one view, so
+    /// every view gets its answer in the end. 8 ms by default: half a frame at 60 Hz.
+    public var probeTimeLimit: Duration? = .milliseconds(8)
 
     /// How many views the last overlay frame probed for ambiguity (views whose answer was
     /// already known since the layout last changed cost nothing and are not counted).
@@ -57,6 +62,9 @@ public final class ConstraintDebugger {
     private var overlayIdentifier: Int?
     /// The timer that asks for the next frame while views are left unchecked.
     var pendingCheck: ScheduledTimer?
+    /// The names of the view types drawn so far (making a type's name is slow, and a frame
+    /// names every view it outlines).
+    var typeNames: [ObjectIdentifier: String] = [:]
 
     /// Creates a debugger for `application` and starts listening for its toggle key; the
     /// application keeps it alive until ``detach()``.

@@ -4,7 +4,7 @@ import TrellisTesting
 
 /// A column of labels taller than the window (only the first rows are on screen), optionally
 /// followed in tree order by a view whose left edge and width are free, on screen at the top
-/// right; the debugger is attached with `budget`, not showing.
+/// right; the debugger is attached with `budget` and no time limit, not showing.
 @MainActor
 private struct LabelColumn {
     let terminal: TestTerminal
@@ -47,6 +47,8 @@ private struct LabelColumn {
             }
             debugger = ConstraintDebugger.attach(to: app)
             debugger.probeBudget = budget
+            // Counted, not timed: only the budget stops a frame.
+            debugger.probeTimeLimit = nil
         }
         self.labels = labels
         self.topConstraints = tops
@@ -145,5 +147,13 @@ private struct LabelColumn {
         #expect(scene.debugger.uncheckedViewCount == 2)
         scene.terminal.runUntilIdle()
         #expect(scene.debugger.uncheckedViewCount == 0)
+    }
+
+    @Test func aFrameOutOfTimeStillProbesOneView() {
+        let scene = LabelColumn(count: 20, budget: 8)
+        scene.debugger.probeTimeLimit = .zero
+        scene.showOneFrame()
+        #expect(scene.debugger.probesInLastFrame == 1)
+        #expect(scene.debugger.uncheckedViewCount == 19)
     }
 }
