@@ -1,6 +1,8 @@
 // The constraint debugger's ambiguity checks, spread over frames: each frame probes at most
 // `probeBudget` views whose answer is not known yet, the ones the user looks at first.
 
+import Cassowary
+
 extension ConstraintDebugger {
     /// A shown view in the overlay's walk: where it is and what of it is on screen.
     struct OutlinedView {
@@ -20,14 +22,16 @@ extension ConstraintDebugger {
     /// on where this one stopped (the answers found here are kept by the engine).
     func ambiguity(of views: [OutlinedView], inspected: TermView?, in window: TermWindow) -> [Bool?] {
         let engine: LayoutEngine = window.engine
+        holdProbeLevel(in: engine)
         var answers = views.map { engine.knownAmbiguity(of: $0.view) }
+        let onScreen = views.map { !$0.visible.isEmpty }
         var queue: [Int] = []
         if let index = views.firstIndex(where: { $0.view === inspected }), answers[index] == nil {
             queue.append(index)
         }
         for pass in [true, false] where queue.count < probeBudget {
             for index in views.indices
-            where answers[index] == nil && !views[index].visible.isEmpty == pass
+            where answers[index] == nil && onScreen[index] == pass
                 && views[index].view !== inspected
             {
                 queue.append(index)
@@ -51,6 +55,29 @@ extension ConstraintDebugger {
         uncheckedViewCount = answers.lazy.filter { $0 == nil }.count
         if uncheckedViewCount > 0 { askForNextCheck() }
         return answers
+    }
+
+    /// Keeps the probes' priority level in `engine`'s solver from now until the overlay
+    /// hides, with a constraint on a variable of its own (it moves no view).
+    ///
+    /// The solver adds a level when its first constraint comes and drops it when its last goes,
+    /// a pass over every symbol each (a third of a checking frame over 10,000 labels when each
+    /// frame did both). Added before this frame reads any answer: adding it changes the solver,
+    /// so answers worked out before it are worked out again, once.
+    private func holdProbeLevel(in engine: LayoutEngine) {
+        guard probeLevelKeeper == nil else { return }
+        let keeper = Constraint(
+            Expression([Term(Variable("debugger-probe-level"))]), .equal,
+            strength: Strength(level: ConstraintCompiler.probeLevel))
+        guard (try? engine.solver.add(keeper)) != nil else { return }
+        probeLevelKeeper = (keeper, engine.solver)
+    }
+
+    /// Lets the probes' level go (see `holdProbeLevel(in:)`).
+    func releaseProbeLevel() {
+        guard let (keeper, solver) = probeLevelKeeper else { return }
+        try? solver.remove(keeper)
+        probeLevelKeeper = nil
     }
 
     /// Asks the application for another frame straight away (a timer due now, so the loop

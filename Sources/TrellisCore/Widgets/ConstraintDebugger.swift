@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A live view of the layout, drawn over a running application and toggled by a key (F12 by
 /// default): every view's frame outlined and named, the constraints of the view under the
 /// mouse (or of the focused view) listed with where in the source they were made, and broken
@@ -62,6 +64,9 @@ public final class ConstraintDebugger {
     private var overlayIdentifier: Int?
     /// The timer that asks for the next frame while views are left unchecked.
     var pendingCheck: ScheduledTimer?
+    /// The constraint that keeps the probes' priority level in the solver while the overlay
+    /// shows, and the solver it is in (see `holdProbeLevel(in:)`).
+    var probeLevelKeeper: (constraint: Constraint, solver: Solver)?
     /// The names of the view types drawn so far (making a type's name is slow, and a frame
     /// names every view it outlines).
     var typeNames: [ObjectIdentifier: String] = [:]
@@ -110,6 +115,7 @@ public final class ConstraintDebugger {
         isVisible = false
         pendingCheck?.cancel()
         pendingCheck = nil
+        releaseProbeLevel()
         if let overlayIdentifier { application?.removeOverlay(overlayIdentifier) }
         overlayIdentifier = nil
     }

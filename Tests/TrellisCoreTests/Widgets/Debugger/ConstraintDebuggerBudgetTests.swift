@@ -1,6 +1,7 @@
 import Testing
-import TrellisCore
 import TrellisTesting
+
+@testable import TrellisCore
 
 /// A column of labels taller than the window (only the first rows are on screen), optionally
 /// followed in tree order by a view whose left edge and width are free, on screen at the top
@@ -155,5 +156,21 @@ private struct LabelColumn {
         scene.showOneFrame()
         #expect(scene.debugger.probesInLastFrame == 1)
         #expect(scene.debugger.uncheckedViewCount == 19)
+    }
+
+    @Test func theProbeLevelIsHeldWhileTheOverlayShowsAndLetGoWhenItHides() {
+        let scene = LabelColumn(count: 30, budget: 8, withFloatingView: true)
+        let frames = scene.labels.map(\.frame)
+        scene.showOneFrame()
+        #expect(scene.debugger.probeLevelKeeper != nil)
+        _ = scene.checkEverything()
+        #expect(scene.debugger.probeLevelKeeper != nil)
+        scene.debugger.hide()
+        scene.terminal.runUntilIdle()
+        #expect(scene.debugger.probeLevelKeeper == nil)
+        // The layout and its answers are as they were.
+        #expect(scene.labels.map(\.frame) == frames)
+        #expect(scene.floating?.hasAmbiguousLayout == true)
+        #expect(!scene.labels[3].hasAmbiguousLayout)
     }
 }
