@@ -2,7 +2,8 @@
 // its first frame (at most `probeBudget` views probed for ambiguity, the ones on screen first),
 // the frames that follow until every view is checked (each a whole frame: layout, drawing,
 // overlay, diff), and the frame after the pointer moves to another view once every answer is
-// known (the overlay redraws, the layout has not changed, nothing is probed).
+// known (the overlay redraws, the layout has not changed, nothing is probed). Checking stops
+// being timed after 300 frames; the pointer frames then still probe, and say so.
 
 import TrellisCore
 
@@ -50,7 +51,9 @@ func runDebuggerWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
         var checking: [Double] = []
         var probes = debugger.probesInLastFrame
         let checkStart = monotonicNanoseconds()
-        while debugger.uncheckedViewCount > 0, checking.count < count + 1 {
+        // Over 10,000 labels a probe costs tens of milliseconds (see Benchmarks/WIDGETS.md):
+        // checking them all would take minutes, so the workload times at most 300 frames.
+        while debugger.uncheckedViewCount > 0, checking.count < 300 {
             let start = monotonicNanoseconds()
             application.step(timeout: .zero)
             checking.append(Double(monotonicNanoseconds() - start))
@@ -60,13 +63,19 @@ func runDebuggerWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
         report(
             "debugger over \(count) labels: each frame while checking (\(checking.count) frames)",
             checking, json: options.json)
-        report(
-            "debugger over \(count) labels: all frames until every view is checked", [checkingTotal],
-            json: options.json)
+        let finished = debugger.uncheckedViewCount == 0
+        if finished {
+            report(
+                "debugger over \(count) labels: all frames until every view is checked", [checkingTotal],
+                json: options.json)
+        } else {
+            print(
+                "NOTE debugger over \(count) labels: \(debugger.uncheckedViewCount) views left after 300 frames"
+            )
+        }
         // Every label and nothing twice (the window itself is not outlined).
-        print(
-            "CHECK debugger over \(count) labels checks each view once \(verdict(probes == count, &failures))"
-        )
+        let probedOnce = finished ? probes == count : probes + debugger.uncheckedViewCount == count
+        print("CHECK debugger over \(count) labels checks each view once \(verdict(probedOnce, &failures))")
 
         var frames: [Double] = []
         var probedAfterwards = 0
@@ -79,12 +88,14 @@ func runDebuggerWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
             frames.append(Double(monotonicNanoseconds() - start))
             probedAfterwards += debugger.probesInLastFrame
         }
+        let checkingNote = finished ? "" : " (still checking)"
         report(
-            "debugger over \(count) labels: pointer moved to another view", frames, json: options.json)
+            "debugger over \(count) labels: pointer moved to another view\(checkingNote)", frames,
+            json: options.json)
         let followed = debugger.hoveredView === labels[((steps - 1) * 37) % 400]
         print(
-            "CHECK debugger over \(count) labels follows the pointer without probing "
-                + verdict(followed && probedAfterwards == 0, &failures))
+            "CHECK debugger over \(count) labels follows the pointer\(finished ? " without probing" : "") "
+                + verdict(followed && (!finished || probedAfterwards == 0), &failures))
     }
     return failures
 }
