@@ -125,7 +125,10 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
         options.events = min(options.events, 200)
     }
     var failures = 0
-    if options.only.contains(.list) { failures += runListScrollWorkload(options) }
+    if options.only.contains(.list) {
+        failures += runListScrollWorkload(options)
+        failures += runListScaleWorkload(options)
+    }
     if options.only.contains(.labels) { failures += runLabelResizeWorkload(options) }
     if options.only.contains(.stack) {
         failures += runStackArrangementWorkload(options)

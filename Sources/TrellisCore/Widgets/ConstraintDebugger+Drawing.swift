@@ -23,54 +23,61 @@ extension ConstraintDebugger {
             }
         }
         let inspected = inspectedView
-        // Outlining asks every view whether it is ambiguous: one probe level for all of them.
-        window.engine.holdingProbeLevel {
-            for subview in window.subviews {
-                outline(
-                    subview, clip: canvas.bounds, in: canvas, theme: theme, inspected: inspected,
-                    findings: &findings)
-            }
+        var views: [OutlinedView] = []
+        for subview in window.subviews { collect(subview, clip: canvas.bounds, into: &views) }
+        let answers = ambiguity(of: views, inspected: inspected, in: window)
+        for (entry, answer) in zip(views, answers) {
+            if answer == true { findings.ambiguousViews.append(entry.view) }
+            guard !entry.visible.isEmpty else { continue }
+            outline(
+                entry, ambiguous: answer == true, in: canvas, theme: theme, inspected: inspected,
+                findings: findings)
         }
         drawPanel(in: canvas, theme: theme, inspected: inspected, findings: findings)
     }
 
     /// The name the overlay shows for a view: its identifier, or its type.
     func overlayName(of view: TermView) -> String {
-        view.identifier ?? view.typeName
+        if let identifier = view.identifier { return identifier }
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let name = typeNames[type] { return name }
+        let name = view.typeName
+        typeNames[type] = name
+        return name
     }
 
-    /// Outlines `view` and its subtree (hidden views are skipped, like the renderer does), each
-    /// clipped to its ancestors; records the ambiguous views on the way.
-    private func outline(
-        _ view: TermView, clip: Rect, in canvas: Canvas, theme: Theme, inspected: TermView?,
-        findings: inout Findings
-    ) {
+    /// Lists `view` and its subtree in tree order, each with its frame clipped to its
+    /// ancestors; hidden views are skipped, like the renderer does.
+    private func collect(_ view: TermView, clip: Rect, into views: inout [OutlinedView]) {
         guard !view.isHidden else { return }
         let frame = view.frameInWindow
         let visible = frame.intersection(clip)
-        let isAmbiguous = view.hasAmbiguousLayout
-        if isAmbiguous { findings.ambiguousViews.append(view) }
-        if !visible.isEmpty {
-            let style: Style
-            if findings.brokenViews.contains(ObjectIdentifier(view)) {
-                style = theme.debugBroken
-            } else if isAmbiguous {
-                style = theme.debugAmbiguous
-            } else {
-                style = theme.debugOutline
-            }
-            let area = canvas.clipped(to: visible)
-            let lineStyle: LineStyle = view === inspected ? .heavy : .single
-            let name = overlayName(of: view)
-            area.drawBox(frame, lineStyle: lineStyle, style: style, title: name)
-            if frame.height < 2 || frame.width < 2 {
-                // Too thin for a box with a title: the name goes over the line.
-                area.draw(text: name.truncated(toDisplayWidth: frame.width), at: frame.origin, style: style)
-            }
+        views.append(OutlinedView(view: view, frame: frame, visible: visible))
+        for subview in view.subviews { collect(subview, clip: visible, into: &views) }
+    }
+
+    /// Outlines one view on screen in the style of what is known about it: broken, ambiguous,
+    /// or neither (which includes not checked yet).
+    private func outline(
+        _ entry: OutlinedView, ambiguous: Bool, in canvas: Canvas, theme: Theme, inspected: TermView?,
+        findings: Findings
+    ) {
+        let style: Style
+        if findings.brokenViews.contains(ObjectIdentifier(entry.view)) {
+            style = theme.debugBroken
+        } else if ambiguous {
+            style = theme.debugAmbiguous
+        } else {
+            style = theme.debugOutline
         }
-        for subview in view.subviews {
-            outline(
-                subview, clip: visible, in: canvas, theme: theme, inspected: inspected, findings: &findings)
+        let frame = entry.frame
+        let area = canvas.clipped(to: entry.visible)
+        let lineStyle: LineStyle = entry.view === inspected ? .heavy : .single
+        let name = overlayName(of: entry.view)
+        area.drawBox(frame, lineStyle: lineStyle, style: style, title: name)
+        if frame.height < 2 || frame.width < 2 {
+            // Too thin for a box with a title: the name goes over the line.
+            area.draw(text: name.truncated(toDisplayWidth: frame.width), at: frame.origin, style: style)
         }
     }
 
@@ -79,6 +86,12 @@ extension ConstraintDebugger {
     /// top when the inspected view's centre is in the bottom half.
     private func drawPanel(in canvas: Canvas, theme: Theme, inspected: TermView?, findings: Findings) {
         var lines: [(text: String, style: Style)] = []
+        // First, so that a short panel still says its list of ambiguous views is not complete.
+        if uncheckedViewCount > 0 {
+            let views = uncheckedViewCount == 1 ? "view" : "views"
+            lines.append(
+                ("Checking for ambiguity: \(uncheckedViewCount) \(views) left…", theme.secondaryText))
+        }
         var title = "Constraint debugger"
         if let view = inspected {
             title = "\(overlayName(of: view)) \(view.frame)"

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A live view of the layout, drawn over a running application and toggled by a key (F12 by
 /// default): every view's frame outlined and named, the constraints of the view under the
 /// mouse (or of the focused view) listed with where in the source they were made, and broken
@@ -16,6 +18,12 @@
 /// click otherwise); over empty space it is the focused view. The inspected view is outlined
 /// with heavy lines; the panel moves to the top of the screen when that view is in the bottom
 /// half.
+///
+/// Whether a view is ambiguous takes a few solver probes to find out, so a frame works out at
+/// most ``probeBudget`` views (and spends at most ``probeTimeLimit``) it has no answer for yet — the inspected view first, then the
+/// views on screen, then the rest — and the following frames (drawn straight after, while the
+/// application stays responsive) go on until every view has its answer; meanwhile the panel
+/// says how many views are still being checked. Answers last until the layout changes.
 @MainActor
 public final class ConstraintDebugger {
     /// The application the debugger draws over.
@@ -30,10 +38,38 @@ public final class ConstraintDebugger {
     /// The deepest view under the mouse at its last report, if any.
     public private(set) var hoveredView: TermView?
 
+    /// The most views one frame probes for ambiguity; views beyond it are checked in the
+    /// frames that follow. At least 1. Probing a view costs a few solver edits (about half a
+    /// millisecond in a window of a thousand labels, more in larger windows).
+    public var probeBudget = 16 {
+        didSet { if probeBudget < 1 { probeBudget = 1 } }
+    }
+
+    /// How long one frame may spend probing before it leaves the rest to the next frames, or
+    /// `nil` for no limit but ``probeBudget``. A frame always probes at least one view, so
+    /// every view gets its answer in the end. 8 ms by default: half a frame at 60 Hz.
+    public var probeTimeLimit: Duration? = .milliseconds(8)
+
+    /// How many views the last overlay frame probed for ambiguity (views whose answer was
+    /// already known since the layout last changed cost nothing and are not counted).
+    public internal(set) var probesInLastFrame = 0
+
+    /// How many shown views the last overlay frame left without an answer about ambiguity:
+    /// they are drawn as plain outlines until a later frame checks them.
+    public internal(set) var uncheckedViewCount = 0
+
     /// The identifier of the application's event monitor.
     private var monitorIdentifier: Int?
     /// The identifier of the overlay while it shows.
     private var overlayIdentifier: Int?
+    /// The timer that asks for the next frame while views are left unchecked.
+    var pendingCheck: ScheduledTimer?
+    /// The constraint that keeps the probes' priority level in the solver while the overlay
+    /// shows, and the solver it is in (see `holdProbeLevel(in:)`).
+    var probeLevelKeeper: (constraint: Constraint, solver: Solver)?
+    /// The names of the view types drawn so far (making a type's name is slow, and a frame
+    /// names every view it outlines).
+    var typeNames: [ObjectIdentifier: String] = [:]
 
     /// Creates a debugger for `application` and starts listening for its toggle key; the
     /// application keeps it alive until ``detach()``.
@@ -77,6 +113,9 @@ public final class ConstraintDebugger {
     public func hide() {
         guard isVisible else { return }
         isVisible = false
+        pendingCheck?.cancel()
+        pendingCheck = nil
+        releaseProbeLevel()
         if let overlayIdentifier { application?.removeOverlay(overlayIdentifier) }
         overlayIdentifier = nil
     }
