@@ -51,6 +51,17 @@ extension LayoutConstraint {
         }
     }
 
+    /// The animation moving the constant, while one runs. Kept weakly: the application's frame
+    /// handler keeps a running animation alive, so a constraint outliving its application does
+    /// not keep a stopped animation (and the animation's constraints) alive.
+    var runningAnimation: ConstraintAnimation? {
+        get { extras?.runningAnimation }
+        set {
+            if newValue == nil && extras == nil { return }
+            makeExtras().runningAnimation = newValue
+        }
+    }
+
     /// What made the constraint: the user, or the engine (autoresizing, content size, margins,
     /// non-negative sizes).
     var origin: Origin {
@@ -156,6 +167,8 @@ extension LayoutConstraint {
         var fullLine: Int?
         /// The description of the autoresizing mask an autoresizing constraint was made for.
         var autoresizingMask: String?
+        /// See ``LayoutConstraint/runningAnimation``.
+        weak var runningAnimation: ConstraintAnimation?
 
         /// The box a new constraint needs, or `nil` when everything fits inline.
         static func needed(

@@ -64,18 +64,24 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The constant added to the right-hand side. Changing it on an active constraint updates
     /// the layout incrementally.
-    @exclusivity(unchecked) public var constant: Double {
-        didSet {
-            guard constant != oldValue || constant.isNaN != oldValue.isNaN else { return }
-            // Inside `TermView.animate`, the new value becomes the animation's target and the
-            // constraint stays where it is until the animation's frames move it.
-            if AnimationContext.interceptConstantChange(of: self, from: oldValue) {
-                constant = oldValue
+    public var constant: Double {
+        get { constantStorage }
+        set {
+            let oldValue = constantStorage
+            guard newValue != oldValue || newValue.isNaN != oldValue.isNaN else {
+                constantStorage = newValue
                 return
             }
+            // Inside `TermView.animate`, the new value becomes the animation's target and the
+            // constraint stays where it is until the animation's frames move it.
+            if AnimationContext.interceptConstantChange(of: self, from: oldValue, to: newValue) { return }
+            constantStorage = newValue
             engine?.constantDidChange(of: self)
         }
     }
+    /// The value of ``constant``; an animation's frames set it through
+    /// `applyAnimationFrame(constant:)`, which no animation block intercepts.
+    @exclusivity(unchecked) var constantStorage: Double
 
     /// The view the constraint is installed on, while it is active.
     public var installedView: TermView? { installedViewStorage }
@@ -127,7 +133,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         secondNode = second?.first.node
         secondTermAttribute = second?.first.attribute ?? .notAnAttribute
         self.relation = relation
-        self.constant = constant
+        self.constantStorage = constant
         line = Int32(clamping: location.line)
         fileIndex = SourceFiles.index(of: location.fileID)
         flags = OriginKind(origin).rawValue
