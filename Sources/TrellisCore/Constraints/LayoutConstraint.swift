@@ -43,12 +43,17 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     let fileIndex: Int32
     /// How much the constraint matters, 1…1000. Changing it on an active constraint updates the
     /// layout incrementally — also between required and optional, which Auto Layout forbids.
-    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
-        didSet {
-            guard priority != oldValue else { return }
+    public var priority: LayoutPriority {
+        get { priorityStorage }
+        set {
+            let oldValue = priorityStorage
+            priorityStorage = newValue
+            guard newValue != oldValue else { return }
             engine?.priorityDidChange(of: self, from: oldValue)
         }
     }
+    /// The storage of ``priority``; single loads and stores on the main actor, none held open.
+    @exclusivity(unchecked) var priorityStorage: LayoutPriority = .required
 
     /// The attribute of the left-hand side's first term.
     let firstTermAttribute: LayoutAttribute
