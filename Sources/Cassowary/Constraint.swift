@@ -21,9 +21,21 @@ public final class Constraint: @unchecked Sendable {
         return Expression(terms, constant: initialConstant)
     }
     /// The current strength (``Solver/setStrength(_:of:)`` changes it).
-    @exclusivity(unchecked) public internal(set) var strength: Strength
+    public internal(set) var strength: Strength {
+        get { strengthStorage }
+        set { strengthStorage = newValue }
+    }
+    /// The storage of ``strength``: only the solver writes it, in calls that cannot re-enter,
+    /// so no access overlaps another.
+    @exclusivity(unchecked) var strengthStorage: Strength
     /// The current constant of the expression (``Solver/setConstant(_:of:)`` changes it).
-    @exclusivity(unchecked) public internal(set) var constant: Double
+    public internal(set) var constant: Double {
+        get { constantStorage }
+        set { constantStorage = newValue }
+    }
+    /// The storage of ``constant``: only the solver writes it, in calls that cannot re-enter,
+    /// so no access overlaps another.
+    @exclusivity(unchecked) var constantStorage: Double
 
     /// The terms, inline when there are at most four (nearly always: a layout constraint
     /// relates two attributes of two variables each), which saves an array per constraint.
@@ -33,6 +45,7 @@ public final class Constraint: @unchecked Sendable {
 
     /// The record slot this constraint had in the solver that added it first; only a hint,
     /// always verified against that solver's records (see ``SolverState/record(of:)``).
+    /// Unchecked: single loads and stores inside solver calls, which cannot re-enter.
     @exclusivity(unchecked) var recordHint: Int32 = -1
     // Declared last, next to the hint: stored properties are laid out in order, and the small
     // ones together leave no padding (the object stays in a 128-byte heap block).
@@ -48,8 +61,8 @@ public final class Constraint: @unchecked Sendable {
         self.terms = TermStorage(expression.terms)
         self.initialConstant = expression.constant
         self.relation = relation
-        self.strength = strength
-        self.constant = expression.constant
+        self.strengthStorage = strength
+        self.constantStorage = expression.constant
     }
 
     /// Creates `Σ terms + constant OP 0` without an intermediate ``Expression``: for clients
@@ -61,8 +74,8 @@ public final class Constraint: @unchecked Sendable {
         self.terms = TermStorage(terms)
         self.initialConstant = constant
         self.relation = relation
-        self.strength = strength
-        self.constant = constant
+        self.strengthStorage = strength
+        self.constantStorage = constant
     }
 
     /// A new constraint with the same expression and relation and another strength.

@@ -30,10 +30,17 @@ public final class Variable: @unchecked Sendable {
     ///
     /// Exclusivity is unchecked: the solver writes it in a loop over every variable, and only
     /// one solver at a time is expected to publish into a variable.
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    public internal(set) var value: Double {
+        get { valueStorage }
+        set { valueStorage = newValue }
+    }
+    /// The storage of ``value``: the solver writes it in a loop over every variable, one store
+    /// each, and holds no access open across a call, so no access overlaps another.
+    @exclusivity(unchecked) var valueStorage: Double = 0
 
     /// The symbol this variable had in the last solver that registered it; only a hint, always
-    /// verified against that solver's own tables (so a stale hint is harmless).
+    /// verified against that solver's own tables (so a stale hint is harmless). Unchecked:
+    /// single loads and stores inside solver calls, which cannot re-enter.
     @exclusivity(unchecked) var symbolHint: Int32 = -1
 
     /// Creates a variable.

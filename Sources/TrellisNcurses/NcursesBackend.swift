@@ -110,6 +110,8 @@ public final class NcursesBackend: Backend {
     static let cellsWorthTheWriter = 1000
 
     /// Whether an ncurses backend is open in this process (ncurses drives one screen at a time).
+    /// Process-wide by nature, like the terminal it guards; isolated to the main actor with the
+    /// rest of the backend, so two backends opening at once cannot both see `false`.
     private static var isOpen = false
 
     /// Opens ncurses on a terminal: input is read from `input` by someone else, output goes to

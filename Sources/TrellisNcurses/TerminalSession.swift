@@ -104,6 +104,8 @@ public final class TerminalSession {
     private var eventSource: TerminalEventSource?
 
     /// Whether a session (full-screen or inline) holds the terminal in this process.
+    /// Process-wide by nature, like the terminal it guards; isolated to the main actor with the
+    /// rest of the session, so two sessions starting at once cannot both see `false`.
     static var isRunning = false
 
     /// Takes the terminal over.

@@ -64,7 +64,13 @@ public final class HeadlessBackend: Backend {
     /// The number of frames ended so far.
     public private(set) var frameCount = 0
     /// The positions drawn in the last frame (or the one in progress), in the order drawn.
-    @exclusivity(unchecked) public private(set) var lastFrameChanges: [Point] = []
+    public private(set) var lastFrameChanges: [Point] {
+        get { lastFrameChangesStorage }
+        _modify { yield &lastFrameChangesStorage }
+    }
+    /// The storage of ``lastFrameChanges``; appended to once per drawn
+    /// cell by `draw(_:at:)`, which calls out to nothing meanwhile.
+    @exclusivity(unchecked) private var lastFrameChangesStorage: [Point] = []
     /// What the last ended frame cost.
     public private(set) var lastFrameStatistics = FrameStatistics(cellsChanged: 0)
     /// The number of cells drawn over all frames.

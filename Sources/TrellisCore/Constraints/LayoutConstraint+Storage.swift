@@ -51,6 +51,17 @@ extension LayoutConstraint {
         }
     }
 
+    /// The animation moving the constant, while one runs. Kept weakly: the application's frame
+    /// handler keeps a running animation alive, so a constraint outliving its application does
+    /// not keep a stopped animation (and the animation's constraints) alive.
+    var runningAnimation: ConstraintAnimation? {
+        get { extras?.runningAnimation }
+        set {
+            if newValue == nil && extras == nil { return }
+            makeExtras().runningAnimation = newValue
+        }
+    }
+
     /// What made the constraint: the user, or the engine (autoresizing, content size, margins,
     /// non-negative sizes).
     var origin: Origin {
@@ -156,6 +167,8 @@ extension LayoutConstraint {
         var fullLine: Int?
         /// The description of the autoresizing mask an autoresizing constraint was made for.
         var autoresizingMask: String?
+        /// See ``LayoutConstraint/runningAnimation``.
+        weak var runningAnimation: ConstraintAnimation?
 
         /// The box a new constraint needs, or `nil` when everything fits inline.
         static func needed(
@@ -186,16 +199,19 @@ extension LayoutConstraint {
 }
 
 /// The file names of constraints' source locations, each stored once: a constraint keeps a
-/// 32-bit index instead of a 16-byte string. (Main-actor state read for every new constraint;
-/// no access to it is ever held open, so it skips the dynamic exclusivity checks.)
+/// 32-bit index instead of a 16-byte string.
+///
+/// The one table of the process, shared by every window and test, and safe to share: it is
+/// main-actor isolated (so never used from two threads at once), and only ever grows, each name
+/// keeping its index, so nothing one window or test does changes what another sees.
 @MainActor
 enum SourceFiles {
-    @exclusivity(unchecked) private static var names: [String] = []
-    @exclusivity(unchecked) private static var indices: [String: Int32] = [:]
+    private static var names: [String] = []
+    private static var indices: [String: Int32] = [:]
     /// The last file looked up: constraints come in runs from one file, and comparing a string
     /// with itself is a pointer comparison.
-    @exclusivity(unchecked) private static var lastName = ""
-    @exclusivity(unchecked) private static var lastIndex: Int32 = -1
+    private static var lastName = ""
+    private static var lastIndex: Int32 = -1
 
     /// The index of `fileID`, added to the table if it is new.
     static func index(of fileID: String) -> Int32 {

@@ -43,12 +43,17 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     let fileIndex: Int32
     /// How much the constraint matters, 1…1000. Changing it on an active constraint updates the
     /// layout incrementally — also between required and optional, which Auto Layout forbids.
-    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
-        didSet {
-            guard priority != oldValue else { return }
+    public var priority: LayoutPriority {
+        get { priorityStorage }
+        set {
+            let oldValue = priorityStorage
+            priorityStorage = newValue
+            guard newValue != oldValue else { return }
             engine?.priorityDidChange(of: self, from: oldValue)
         }
     }
+    /// The storage of ``priority``; single loads and stores on the main actor, none held open.
+    @exclusivity(unchecked) var priorityStorage: LayoutPriority = .required
 
     /// The attribute of the left-hand side's first term.
     let firstTermAttribute: LayoutAttribute
@@ -64,18 +69,24 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The constant added to the right-hand side. Changing it on an active constraint updates
     /// the layout incrementally.
-    @exclusivity(unchecked) public var constant: Double {
-        didSet {
-            guard constant != oldValue || constant.isNaN != oldValue.isNaN else { return }
-            // Inside `TermView.animate`, the new value becomes the animation's target and the
-            // constraint stays where it is until the animation's frames move it.
-            if AnimationContext.interceptConstantChange(of: self, from: oldValue) {
-                constant = oldValue
+    public var constant: Double {
+        get { constantStorage }
+        set {
+            let oldValue = constantStorage
+            guard newValue != oldValue || newValue.isNaN != oldValue.isNaN else {
+                constantStorage = newValue
                 return
             }
+            // Inside `TermView.animate`, the new value becomes the animation's target and the
+            // constraint stays where it is until the animation's frames move it.
+            if AnimationContext.interceptConstantChange(of: self, from: oldValue, to: newValue) { return }
+            constantStorage = newValue
             engine?.constantDidChange(of: self)
         }
     }
+    /// The value of ``constant``; an animation's frames set it through
+    /// `applyAnimationFrame(constant:)`, which no animation block intercepts.
+    @exclusivity(unchecked) var constantStorage: Double
 
     /// The view the constraint is installed on, while it is active.
     public var installedView: TermView? { installedViewStorage }
@@ -127,7 +138,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         secondNode = second?.first.node
         secondTermAttribute = second?.first.attribute ?? .notAnAttribute
         self.relation = relation
-        self.constant = constant
+        self.constantStorage = constant
         line = Int32(clamping: location.line)
         fileIndex = SourceFiles.index(of: location.fileID)
         flags = OriginKind(origin).rawValue

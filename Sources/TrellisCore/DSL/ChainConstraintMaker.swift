@@ -37,11 +37,11 @@ enum ChainConstraintMaker {
             multiplier: second == nil ? 1 : parts.multiplier, constant: parts.constant, location: location)
         constraint.priority = parts.priority
         if let view = receiver as? TermView { view.translatesAutoresizingMaskIntoConstraints = false }
-        ConstraintGroupStack.collect(constraint)
+        let activates = ConstraintGroupStack.collect(constraint)
         if let problem {
             LayoutLog.log(for: constraint.firstItem, constraint.secondItem).record(
                 LayoutIssue(error: problem, constraint: constraint))
-        } else if ConstraintGroupStack.activatesNewConstraints {
+        } else if activates {
             constraint.isActive = true
         }
         return constraint

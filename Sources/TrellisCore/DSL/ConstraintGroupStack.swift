@@ -1,17 +1,46 @@
-/// The open `group` calls: each collects every constraint `bb` makes while it is open.
+/// One open `group` call: it collects every constraint `bb` makes while it is open.
+@MainActor
+final class ConstraintGroupCollection {
+    /// The group this one was opened in, if any.
+    let enclosing: ConstraintGroupCollection?
+    /// Whether `bb` activates what it makes inside: only outside every `group(activated: false)`.
+    let activatesNewConstraints: Bool
+    /// The constraints made inside, in the order made.
+    var constraints: [LayoutConstraint] = []
+    /// Whether the `group` call is still running its body.
+    var isOpen = true
+
+    init(enclosing: ConstraintGroupCollection?, activated: Bool) {
+        self.enclosing = enclosing
+        activatesNewConstraints = activated && (enclosing?.activatesNewConstraints ?? true)
+    }
+}
+
+/// The open `group` calls of the current task, innermost first.
+///
+/// A task-local value, not a global: a group being collected in one task (one window, one
+/// test) never collects what another makes, nor holds back its activation.
 @MainActor
 enum ConstraintGroupStack {
-    /// One collection per open group, outermost first.
-    static var collections: [[LayoutConstraint]] = []
-    /// How many open groups were opened with `activated: false`.
-    static var inactiveCount = 0
-
-    /// Whether `bb` activates what it makes now: only outside every `group(activated: false)`.
-    static var activatesNewConstraints: Bool { inactiveCount == 0 }
+    /// The innermost group open in this task.
+    @TaskLocal static var innermost: ConstraintGroupCollection?
 
     /// Adds `constraint` to every open group, so outer groups include inner groups' constraints.
-    static func collect(_ constraint: LayoutConstraint) {
-        for index in collections.indices { collections[index].append(constraint) }
+    ///
+    /// - Returns: Whether `bb` activates the constraint now: only outside every
+    ///   `group(activated: false)`.
+    static func collect(_ constraint: LayoutConstraint) -> Bool {
+        var collection = innermost
+        var activates: Bool?
+        while let current = collection {
+            // A task started inside a group inherits it, and may run after the group closed.
+            if current.isOpen {
+                current.constraints.append(constraint)
+                if activates == nil { activates = current.activatesNewConstraints }
+            }
+            collection = current.enclosing
+        }
+        return activates ?? true
     }
 }
 
@@ -38,13 +67,9 @@ enum ConstraintGroupStack {
 @MainActor
 @discardableResult
 public func group(activated: Bool = true, _ body: () throws -> Void) rethrows -> [LayoutConstraint] {
-    let depth = ConstraintGroupStack.collections.count
-    ConstraintGroupStack.collections.append([])
-    if !activated { ConstraintGroupStack.inactiveCount += 1 }
-    defer {
-        ConstraintGroupStack.collections.removeLast()
-        if !activated { ConstraintGroupStack.inactiveCount -= 1 }
-    }
-    try body()
-    return ConstraintGroupStack.collections[depth]
+    let collection = ConstraintGroupCollection(
+        enclosing: ConstraintGroupStack.innermost, activated: activated)
+    defer { collection.isOpen = false }
+    try ConstraintGroupStack.$innermost.withValue(collection, operation: body)
+    return collection.constraints
 }

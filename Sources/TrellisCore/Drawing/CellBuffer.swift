@@ -25,7 +25,12 @@ public final class CellBuffer {
     // themselves, and no access to them can overlap another, so they are turned off here.
 
     /// The number of columns and rows.
-    @exclusivity(unchecked) public private(set) var size: Size
+    public private(set) var size: Size {
+        get { sizeStorage }
+        set { sizeStorage = newValue }
+    }
+    /// The storage of ``size``; written only in `init` and `resize(to:)`.
+    @exclusivity(unchecked) private var sizeStorage: Size
     /// The cells, row-major: the cell at (x, y) is at `y * size.width + x`. Owned by the buffer:
     /// allocated and initialized in `init` and `resize(to:)`, freed in `deinit`.
     @exclusivity(unchecked) private(set) var cells: UnsafeMutableBufferPointer<Cell>
@@ -53,7 +58,7 @@ public final class CellBuffer {
     public init(size: Size, filledWith cell: Cell = .blank) {
         let size = Size(width: max(0, size.width), height: max(0, size.height))
         let fill = cell.width == 1 ? cell : Cell.blank(cell.style)
-        self.size = size
+        self.sizeStorage = size
         cellStorage = .allocate(capacity: size.area)
         cellStorage.initialize(repeating: fill)
         connectionStorage = .allocate(capacity: size.area)

@@ -28,6 +28,11 @@ final class LayoutEngine {
     }()
     let compiler = ConstraintCompiler.live
 
+    // The bookkeeping below skips the dynamic exclusivity checks: the engine is main-actor
+    // isolated, nothing re-enters it while it runs, and its methods touch these with single
+    // accesses or with in-place changes that call out to no code that could reach them. (With
+    // the attribute gone from every file, `trellis-bench grid 1000` ran 43% more instructions.)
+
     /// The owner of each solver constraint, by the solver's record slot: for turning the
     /// solver's conflict sets into layout constraints (an array, not a dictionary: a grid has
     /// 70,000 constraints).

@@ -22,18 +22,22 @@ open class LayoutItem {
     /// The height in cells.
     var heightVariable: Variable { node.height }
 
-    /// The active constraints that mention this item, in activation order.
+    /// The active constraints that mention this item, in activation order. Unchecked: changed
+    /// in place only by activation and deactivation, which call out to no code that could reach
+    /// it meanwhile; read on every activation.
     @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
 
     /// The item's `width >= 0` and `height >= 0`, which the window's engine keeps in its solver
     /// while the item is in the window (from the first layout pass after it joins); made the
-    /// first time it joins one.
+    /// first time it joins one. Unchecked: single loads and stores on the main actor.
     @exclusivity(unchecked) var nonNegativeSize: NonNegativeSizeConstraints?
 
     /// A number unique to the item, used in descriptions when it has no identifier.
     let serialNumber: Int
 
-    @exclusivity(unchecked) private static var nextSerialNumber = 1
+    /// The serial number of the next item made. Main-actor isolated, like every item's `init`,
+    /// so two items never get the same number.
+    private static var nextSerialNumber = 1
 
     init() {
         serialNumber = LayoutItem.nextSerialNumber

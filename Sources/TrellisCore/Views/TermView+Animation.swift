@@ -33,9 +33,7 @@ extension TermView {
         completion: (@MainActor (Bool) -> Void)? = nil
     ) -> ConstraintAnimation {
         let animation = ConstraintAnimation(duration: duration, curve: curve, completion: completion)
-        AnimationContext.capturing.append(animation)
-        changes()
-        AnimationContext.capturing.removeLast()
+        AnimationContext.capture(into: animation, changes)
         AnimationContext.start(animation)
         return animation
     }

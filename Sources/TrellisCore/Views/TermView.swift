@@ -54,9 +54,19 @@ open class TermView: LayoutItem {
     // frames the next). Dynamic exclusivity checks on them cost more than the rest of the pass.
     @exclusivity(unchecked) var needsLayoutFlag = false
     /// Whether the view must be drawn again.
-    @exclusivity(unchecked) public internal(set) var needsDisplay = true
+    public final internal(set) var needsDisplay: Bool {
+        get { needsDisplayStorage }
+        set { needsDisplayStorage = newValue }
+    }
+    /// The storage of ``needsDisplay``; single loads and stores on the main actor, none held open.
+    @exclusivity(unchecked) final var needsDisplayStorage: Bool = true
     /// The view's rectangle in window coordinates (the terminal's cells).
-    @exclusivity(unchecked) public internal(set) var frameInWindow: Rect = .zero
+    public final internal(set) var frameInWindow: Rect {
+        get { frameInWindowStorage }
+        set { frameInWindowStorage = newValue }
+    }
+    /// The storage of ``frameInWindow``; single loads and stores on the main actor, none held open.
+    @exclusivity(unchecked) final var frameInWindowStorage: Rect = .zero
     @exclusivity(unchecked) var storedFrame: Rect = .zero
 
     /// The view this view is a subview of.
@@ -68,7 +78,13 @@ open class TermView: LayoutItem {
     @exclusivity(unchecked) unowned var superviewStorage: TermView?
 
     /// The subviews, in drawing order: later ones are drawn on top of earlier ones.
-    @exclusivity(unchecked) public internal(set) var subviews: [TermView] = []
+    public final internal(set) var subviews: [TermView] {
+        get { subviewsStorage }
+        _modify { yield &subviewsStorage }
+    }
+    /// The storage of ``subviews``; changed in place only by
+    /// the view tree's own methods, which call out to no code that could reach it meanwhile.
+    @exclusivity(unchecked) final var subviewsStorage: [TermView] = []
 
     /// The window at the root of the view's tree, if the view is in one.
     public var window: TermWindow? { windowStorage }
@@ -119,10 +135,22 @@ open class TermView: LayoutItem {
     }
 
     /// The constraints installed on this view, in the order they were added.
-    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
+    public final internal(set) var constraints: [LayoutConstraint] {
+        get { constraintsStorage }
+        _modify { yield &constraintsStorage }
+    }
+    /// The storage of ``constraints``; changed in place only by
+    /// install and uninstall, which call out to no code that could reach it meanwhile.
+    @exclusivity(unchecked) final var constraintsStorage: [LayoutConstraint] = []
 
     /// The layout guides this view owns.
-    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
+    public final internal(set) var layoutGuides: [LayoutGuide] {
+        get { layoutGuidesStorage }
+        _modify { yield &layoutGuidesStorage }
+    }
+    /// The storage of ``layoutGuides``; changed in place only by
+    /// adding and removing guides, which call out to no code that could reach it meanwhile.
+    @exclusivity(unchecked) final var layoutGuidesStorage: [LayoutGuide] = []
 
     /// The superview's size when the frame was last set: autoresizing distributes the change
     /// from this size.

@@ -21,7 +21,8 @@ open class TermWindow: TermView {
     /// The view updates whose observed state changed, to run before the next layout pass.
     let observationInbox = ObservationInbox()
 
-    /// The window's layout engine; created with the window.
+    /// The window's layout engine; created with the window. Unchecked: set once, in `init`;
+    /// every other access is a single load.
     @exclusivity(unchecked) private(set) var engine: LayoutEngine!
 
     /// The terminal's size, which the window's width and height follow. A resize is two edits
@@ -44,7 +45,12 @@ open class TermWindow: TermView {
 
     /// Whether something changed since the last frame: layout is pending or a view must be
     /// drawn again. The run loop checks it after each batch of events.
-    @exclusivity(unchecked) public internal(set) var needsFrame = true
+    public final internal(set) var needsFrame: Bool {
+        get { needsFrameStorage }
+        set { needsFrameStorage = newValue }
+    }
+    /// The storage of ``needsFrame``; single loads and stores on the main actor, none held open.
+    @exclusivity(unchecked) final var needsFrameStorage: Bool = true
 
     /// Creates a window of a terminal's size.
     public init(size: Size) {

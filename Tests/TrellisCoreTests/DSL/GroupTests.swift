@@ -97,7 +97,7 @@ import Testing
                 throw Failure()
             }
         }
-        #expect(ConstraintGroupStack.collections.isEmpty)
+        #expect(ConstraintGroupStack.innermost == nil)
         #expect(view.bb.top().constraint.isActive)
     }
 }

@@ -1,29 +1,39 @@
-/// The bookkeeping of constraint animations: the animation blocks being run (whose constant
-/// changes are captured instead of applied) and which animation moves which constraint.
+/// The bookkeeping of constraint animations, kept where it belongs instead of in process-wide
+/// state: the animation block being run is a task-local value (so code running in another task,
+/// another window or another test never has its changes captured), and the animation running a
+/// constraint is stored on the constraint (`LayoutConstraint.runningAnimation`), so two windows
+/// animating at once share nothing.
 ///
 /// `LayoutConstraint.constant` consults it on every change that actually changes the value;
-/// outside animation blocks, with no animation running, that costs two emptiness checks.
+/// outside animation blocks, with no animation running, that costs a task-local lookup and a
+/// check of the constraint's own animation.
 @MainActor
 enum AnimationContext {
-    /// The animations whose `changes` blocks are running, innermost last.
-    static var capturing: [ConstraintAnimation] = []
-    /// The running animation of each animated constraint.
-    static var running: [ObjectIdentifier: ConstraintAnimation] = [:]
-    /// Set while an animation sets constants for a frame, so those changes are not mistaken for
-    /// the user's.
-    static var isApplyingFrame = false
+    /// The innermost animation whose `changes` block is running in this task, if any.
+    @TaskLocal static var capturing: ConstraintAnimation?
 
-    /// Called by `LayoutConstraint.constant` after it changed from `oldValue`.
+    /// Runs `changes` as the block of `animation`: the constant changes made in it, in this
+    /// task, become the animation's tracks.
+    static func capture(into animation: ConstraintAnimation, _ changes: () -> Void) {
+        animation.isCapturing = true
+        defer { animation.isCapturing = false }
+        $capturing.withValue(animation, operation: changes)
+    }
+
+    /// Called by `LayoutConstraint.constant` before it changes from `oldValue` to `newValue`.
     ///
     /// - Returns: `true` when the change was captured by an animation block: the constraint
-    ///   must go back to `oldValue`, where the animation starts from.
-    static func interceptConstantChange(of constraint: LayoutConstraint, from oldValue: Double) -> Bool {
-        if isApplyingFrame { return false }
-        if let animation = capturing.last {
-            animation.capture(constraint, from: oldValue, to: constraint.constant)
+    ///   stays at `oldValue`, where the animation starts from.
+    static func interceptConstantChange(
+        of constraint: LayoutConstraint, from oldValue: Double, to newValue: Double
+    ) -> Bool {
+        // A task started inside an animation block inherits the task-local value, and may run
+        // after the block: its changes are then ordinary ones.
+        if let animation = capturing, animation.isCapturing {
+            animation.capture(constraint, from: oldValue, to: newValue)
             return true
         }
-        if !running.isEmpty, let owner = running[ObjectIdentifier(constraint)] {
+        if let owner = constraint.runningAnimation {
             // Set directly while animating: the new value wins and the animation lets go.
             owner.release(constraint)
         }
@@ -35,9 +45,10 @@ enum AnimationContext {
     /// with no duration) the constants take their targets at once.
     static func start(_ animation: ConstraintAnimation) {
         for track in animation.tracks {
-            let key = ObjectIdentifier(track.constraint)
-            if let older = running[key], older !== animation { older.release(track.constraint) }
-            running[key] = animation
+            if let older = track.constraint.runningAnimation, older !== animation {
+                older.release(track.constraint)
+            }
+            track.constraint.runningAnimation = animation
         }
         guard !animation.tracks.isEmpty else {
             animation.finish()

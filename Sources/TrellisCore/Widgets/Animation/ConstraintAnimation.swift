@@ -31,6 +31,9 @@ public final class ConstraintAnimation {
     var startTime: Duration = .zero
     /// Whether a constraint was taken away from the animation, or it was cancelled.
     var wasInterrupted = false
+    /// Whether the animation's `changes` block is running: only then are constant changes
+    /// captured into it.
+    var isCapturing = false
     private let completion: (@MainActor (Bool) -> Void)?
 
     init(duration: Duration, curve: AnimationCurve, completion: (@MainActor (Bool) -> Void)?) {
@@ -66,7 +69,7 @@ public final class ConstraintAnimation {
     func release(_ constraint: LayoutConstraint) {
         guard let index = tracks.firstIndex(where: { $0.constraint === constraint }) else { return }
         tracks.remove(at: index)
-        AnimationContext.running[ObjectIdentifier(constraint)] = nil
+        if constraint.runningAnimation === self { constraint.runningAnimation = nil }
         wasInterrupted = true
         if tracks.isEmpty { finish() }
     }
@@ -86,12 +89,10 @@ public final class ConstraintAnimation {
     /// Sets every constant to its value at `progress` of the duration.
     func apply(progress: Double) {
         let eased = curve.value(at: progress)
-        AnimationContext.isApplyingFrame = true
-        defer { AnimationContext.isApplyingFrame = false }
         for track in tracks {
             // The last frame lands exactly on the target, without rounding error.
-            track.constraint.constant =
-                eased >= 1 ? track.end : track.start + (track.end - track.start) * eased
+            track.constraint.applyAnimationFrame(
+                constant: eased >= 1 ? track.end : track.start + (track.end - track.start) * eased)
         }
     }
 
@@ -99,8 +100,8 @@ public final class ConstraintAnimation {
     func finish() {
         guard !isFinished else { return }
         isFinished = true
-        for track in tracks where AnimationContext.running[ObjectIdentifier(track.constraint)] === self {
-            AnimationContext.running[ObjectIdentifier(track.constraint)] = nil
+        for track in tracks where track.constraint.runningAnimation === self {
+            track.constraint.runningAnimation = nil
         }
         completion?(!wasInterrupted)
     }
