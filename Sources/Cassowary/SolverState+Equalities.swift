@@ -76,61 +76,20 @@ extension SolverState {
             return a.isRedundant != b.isRedundant ? !a.isRedundant : a.sequence < b.sequence
         }
 
-        var mini = Tableau()
-        let symbolCount = tableau.kinds.count
-        mini.kinds = ContiguousArray(repeating: .external, count: symbolCount)
-        mini.rowOf = ContiguousArray(repeating: -1, count: symbolCount)
-        mini.columns = ContiguousArray(repeating: [], count: symbolCount)
-        mini.isCandidate = ContiguousArray(repeating: false, count: symbolCount)
-
-        func reducedRow(_ constraint: Constraint) -> Row {
-            constraint.forEachTerm { variable, coefficient in
-                guard abs(coefficient) >= Tableau.epsilon, let symbol = symbol(of: variable) else { return }
-                let rowSlot = mini.rowOf[Int(symbol)]
-                if rowSlot >= 0 {
-                    mini.scratchAddRow(at: rowSlot, coefficient)
-                } else {
-                    mini.scratchAdd(symbol, coefficient)
-                }
-            }
-            var row = mini.takeScratch()
-            row.constant = 0
-            return row
-        }
-
+        var mini = LocalElimination()
+        var newSymbols: [Int32] = []
         var promoted: Int32?
         eliminated += order.count
         for index in order {
-            var row = reducedRow(component[index].constraint)
-            if row.cells.isEmpty { continue }
-            if component[index].isRedundant { promoted = componentSlots[index] }
-            var subject = row.cells[0]
-            for cell in row.cells where abs(cell.coefficient) > abs(subject.coefficient) { subject = cell }
-            SolverState.solve(&row, for: subject.symbol)
-            let rowSlot = mini.insertRow(row)
-            mini.substitute(subject.symbol, definedByRowAt: rowSlot)
+            let madeRow = mini.eliminate(
+                component[index].constraint, in: self, eliminated: inComponent, newSymbols: &newSymbols)
+            if madeRow && component[index].isRedundant { promoted = componentSlots[index] }
         }
-
-        let own = reducedRow(records[Int(slot)]!.constraint)
+        let own = mini.reducedRow(records[Int(slot)]!.constraint, in: self, newSymbols: &newSymbols)
         if own.cells.isEmpty { return .implied(promoted: promoted) }
-        // The free variable: a large coefficient (stability), then the fewest dependent rows
-        // (a sparse direction), then the lowest id.
-        let largest = own.cells.map { abs($0.coefficient) }.max()!
-        var free = Cell(symbol: -1, coefficient: 0)
-        var freeCount = Int.max
-        for cell in own.cells where abs(cell.coefficient) >= 0.1 * largest {
-            let count = mini.columns[Int(cell.symbol)].count
-            if count < freeCount {
-                free = cell
-                freeCount = count
-            }
-        }
-        let step = -1 / free.coefficient
-        var direction = ContiguousArray<Cell>()
-        direction.append(Cell(symbol: free.symbol, coefficient: step))
-        for rowSlot in mini.columns[Int(free.symbol)] {
-            let row = mini.rows[Int(rowSlot)]
-            direction.append(Cell(symbol: row.basic, coefficient: row.coefficient(of: free.symbol) * step))
+        // Every equality connected to this one is eliminated, so any free variable will do.
+        guard let direction = closedDirection(own, mini, inComponent) else {
+            preconditionFailure("no free variable in the reduced row of a required equality")
         }
         return .direction(direction)
     }

@@ -66,7 +66,7 @@ extension SolverState {
     /// The direction through a free variable of `reduced` whose move touches no required
     /// equality outside `eliminated`, preferring a large coefficient (stability), then the
     /// fewest dependent rows (a sparse direction); nil when there is none yet.
-    private func closedDirection(
+    func closedDirection(
         _ reduced: Row, _ mini: LocalElimination, _ eliminated: Set<Int32>
     ) -> ContiguousArray<Cell>? {
         let largest = reduced.cells.map { abs($0.coefficient) }.max()!
@@ -141,7 +141,8 @@ struct LocalElimination {
     }
 
     /// Adds `constraint` to the elimination: its reduced row, solved for a subject and
-    /// substituted into the other rows (nothing when the row reduces to nothing).
+    /// substituted into the other rows; false, and nothing changes, when the row reduces to
+    /// nothing (the equalities eliminated already imply it).
     ///
     /// The subject is the variable with the fewest required equalities outside `eliminated`,
     /// then the largest coefficient, among those with a coefficient at least a tenth of the
@@ -150,11 +151,12 @@ struct LocalElimination {
     /// eliminated — and those on the edge stay parametric. Along a chain, a neighbouring link
     /// solved for the far item's top would tie every later top to this one, and the search
     /// would walk the whole chain.
+    @discardableResult
     mutating func eliminate(
         _ constraint: Constraint, in state: SolverState, eliminated: Set<Int32>, newSymbols: inout [Int32]
-    ) {
+    ) -> Bool {
         var row = reducedRow(constraint, in: state, newSymbols: &newSymbols)
-        if row.cells.isEmpty { return }
+        if row.cells.isEmpty { return false }
         let largest = row.cells.map { abs($0.coefficient) }.max()!
         var subject = Cell(symbol: -1, coefficient: 0)
         var subjectOutside = Int.max
@@ -175,5 +177,6 @@ struct LocalElimination {
         SolverState.solve(&row, for: subject.symbol)
         let rowSlot = tableau.insertRow(row)
         tableau.substitute(subject.symbol, definedByRowAt: rowSlot)
+        return true
     }
 }
