@@ -64,9 +64,14 @@ public enum HeadlessCapture {
     }
 
     /// The first frame of the application `setUp` builds, at `size`.
+    ///
+    /// The application never runs its loop; once the frame is taken it is torn down
+    /// (``Application/tearDown()``), as `runInTerminal` does when its loop ends, so what
+    /// `setUp` asked it to keep goes with it.
     public static func screenshot(size: Size, _ setUp: (Application) -> Void) -> Screenshot {
         let backend = HeadlessBackend(size: size)
         let app = Application(backend: backend, events: NoEvents(), clock: ManualClock())
+        defer { app.tearDown() }
         setUp(app)
         app.renderFrameIfNeeded(force: true)
         return backend.screenshot()

@@ -49,6 +49,7 @@ extension Application {
             let app = Application(backend: session.backend, events: session.events)
             let kept = try setUp(app)
             withExtendedLifetime(kept) { app.run() }
+            app.tearDown()
         }
     }
 }
@@ -81,6 +82,7 @@ extension Application {
             let app = Application(backend: session.backend, events: session.events)
             let kept = try setUp(app)
             withExtendedLifetime(kept) { app.run() }
+            app.tearDown()
         }
     }
 }

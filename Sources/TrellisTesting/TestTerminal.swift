@@ -65,9 +65,10 @@ public final class TestTerminal {
     }
 
     isolated deinit {
-        // The terminal is the end of the application's life in a test: what it was asked to
-        // keep goes now, even if the application itself stays referenced by a cycle.
-        app.releaseKeptObjects()
+        // The terminal is the end of the application's life in a test: what it holds goes
+        // now, so a cycle through the application (`app.bind(.escape) { app.quit() }`) does
+        // not keep it, its window and its views alive.
+        app.tearDown()
     }
 
     /// Keeps `object` (a controller, a model) alive as long as the terminal.

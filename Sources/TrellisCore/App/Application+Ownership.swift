@@ -32,4 +32,37 @@ extension Application {
             _ = object
         }
     }
+
+    /// Ends the application's hold on the app: lets go of its kept objects, key bindings,
+    /// event monitors, overlays, timers (cancelled), animation frame handlers, frame callback,
+    /// focus, mouse capture and modal views, and removes the window's views.
+    ///
+    /// Closures handed to the application, and the views' own callbacks, often capture the
+    /// application (`app.bind(.escape) { app.quit() }`), so the application and what it holds
+    /// keep each other alive; after `tearDown()` nothing it held refers back to it, and it is
+    /// deallocated with its last outside reference. `Application.runInTerminal`,
+    /// `Application.runInline` and a `TestTerminal` (when it is released) call it; an app that
+    /// drives ``run()`` itself calls it once it is done with the application. The window stays
+    /// usable: views added afterwards are laid out and drawn as before.
+    public func tearDown() {
+        releaseKeptObjects()
+        // Each collection is emptied before what it held is released (at the end of this
+        // scope): a deinit that calls back into the application meets consistent state.
+        let released = (
+            keyBindings, eventMonitors, overlays, frameHandlers, timers, onFrame,
+            focusedView, mouseCaptureView, modalViews
+        )
+        for timer in timers { timer.cancel() }
+        keyBindings = [:]
+        eventMonitors = []
+        overlays = []
+        frameHandlers = []
+        timers = []
+        onFrame = nil
+        focusedView = nil
+        mouseCaptureView = nil
+        modalViews = []
+        for view in window.subviews.reversed() { view.removeFromSuperview() }
+        withExtendedLifetime(released) {}
+    }
 }

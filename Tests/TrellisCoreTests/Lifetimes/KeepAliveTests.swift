@@ -74,7 +74,7 @@ private final class CounterController {
             controller = made
             app.keepAlive(made)
             // A cycle through the application, as `app.bind(…) { app.quit() }` makes: the
-            // application outlives the terminal, its kept objects must not.
+            // terminal's release breaks it (TearDownTests) and lets the kept objects go.
             app.bind(.character("q")) { app.quit() }
         }
         terminal?.click(at: buttonCell)
