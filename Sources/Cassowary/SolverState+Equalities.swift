@@ -49,7 +49,7 @@ extension SolverState {
 
     /// Gauss-Jordan elimination of all the required equalities connected to the one at `slot`:
     /// the other non-redundant ones first (they are independent), then the redundant ones, then
-    /// this one. See the file comment; ``localEqualityDirection(of:)`` is tried first.
+    /// this one. See the file comment; ``localEqualityDirection(of:eliminated:)`` is tried first.
     /// - Parameter eliminated: grows by the number of equalities eliminated.
     func computeEqualityDirection(of slot: Int32, eliminated: inout Int) -> EqualityDirection {
         // The connected required equalities, through shared symbols, in a deterministic order.
