@@ -27,6 +27,25 @@ private func makeTerminal(showing view: TermView) -> TestTerminal {
     }
 }
 
+/// Runs the session over `view`: its first frame, then each step and a frame, calling
+/// `change(index)` after the step's input and before its frame (step 4 reloads, step 5 adds a
+/// row), and `record(index, terminal)` after every frame. Returns the terminal.
+@MainActor
+@discardableResult
+private func runSession(
+    showing view: TermView, change: (Int) -> Void, record: (Int, TestTerminal) -> Void
+) -> TestTerminal {
+    let terminal = makeTerminal(showing: view)
+    record(0, terminal)
+    for (index, step) in sessionSteps.enumerated().dropFirst() {
+        step(terminal)
+        change(index)
+        terminal.runUntilIdle()
+        record(index, terminal)
+    }
+    return terminal
+}
+
 /// Counts what a list of text rows asks its data source for, step by step.
 @MainActor
 private func textListAsks(rows: Int) -> (asks: [Int], lastScreen: [String]) {
@@ -36,17 +55,11 @@ private func textListAsks(rows: Int) -> (asks: [Int], lastScreen: [String]) {
         return "Row \(row)"
     }
     var counts: [Int] = []
-    var terminal: TestTerminal!
     var lastScreen: [String] = []
-    for (index, step) in sessionSteps.enumerated() {
-        if index == 0 {
-            terminal = makeTerminal(showing: list)
-        } else {
-            step(terminal)
-            if index == 4 { list.reloadData() }
-            if index == 5 { list.rowCount += 1 }
-            terminal.runUntilIdle()
-        }
+    runSession(showing: list) { index in
+        if index == 4 { list.reloadData() }
+        if index == 5 { list.rowCount += 1 }
+    } record: { index, terminal in
         counts.append(asks)
         asks = 0
         if index == 2 { lastScreen = terminal.screen }
@@ -79,17 +92,11 @@ private func textListAsks(rows: Int) -> (asks: [Int], lastScreen: [String]) {
                 label.text = "Item \(index)"
             }
             var counts: [Int] = []
-            var terminal: TestTerminal!
             var last: String?
-            for (index, step) in sessionSteps.enumerated() {
-                if index == 0 {
-                    terminal = makeTerminal(showing: list)
-                } else {
-                    step(terminal)
-                    if index == 4 { list.reloadData() }
-                    if index == 5 { list.rowCount += 1 }
-                    terminal.runUntilIdle()
-                }
+            runSession(showing: list) { index in
+                if index == 4 { list.reloadData() }
+                if index == 5 { list.rowCount += 1 }
+            } record: { index, _ in
                 counts.append(configured)
                 configured = 0
                 if index == 2 { last = (list.rowView(forRow: rows - 1) as? Label)?.text }
@@ -127,19 +134,13 @@ private func textListAsks(rows: Int) -> (asks: [Int], lastScreen: [String]) {
                 descending = !ascending
             }
             var counts: [Int] = []
-            var terminal: TestTerminal!
-            for (index, step) in sessionSteps.enumerated() {
-                if index == 0 {
-                    terminal = makeTerminal(showing: table)
-                } else {
-                    step(terminal)
-                    if index == 4 { table.sort(byColumn: 0, ascending: false) }
-                    if index == 5 {
-                        total += 1
-                        table.rowCount = total
-                    }
-                    terminal.runUntilIdle()
+            let terminal = runSession(showing: table) { index in
+                if index == 4 { table.sort(byColumn: 0, ascending: false) }
+                if index == 5 {
+                    total += 1
+                    table.rowCount = total
                 }
+            } record: { _, _ in
                 counts.append(asks)
                 asks = 0
             }
