@@ -183,13 +183,22 @@ extension SolverState {
 
     /// The subject of a new row. An external symbol that can take the row's constant if there
     /// is one (see ``isSafeSubject(_:ofRowWithConstant:)``; the row is then feasible as it
-    /// stands): the one in the fewest rows, as substituting it costs a merge per row (a new or
-    /// parked variable costs little), lowest id on ties. Else the marker or the other error
-    /// symbol if its coefficient is negative, which keeps the constant non-negative. Else nil.
+    /// stands): among those whose coefficient is not small beside the largest one (see
+    /// ``Tableau/pivotThreshold``), the one in the fewest rows, as substituting it costs a merge
+    /// per row (a new or parked variable costs little), lowest id on ties. Else the marker or
+    /// the other error symbol if its coefficient is negative, which keeps the constant
+    /// non-negative. Else nil.
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
+        var largest = 0.0
+        for cell in row.cells where isSafeSubject(cell.symbol, ofRowWithConstant: row.constant) {
+            largest = max(largest, abs(cell.coefficient))
+        }
+        let smallest = largest * Tableau.pivotThreshold
         var best: Int32 = -1
         var bestCount = Int.max
-        for cell in row.cells where isSafeSubject(cell.symbol, ofRowWithConstant: row.constant) {
+        for cell in row.cells
+        where abs(cell.coefficient) >= smallest && isSafeSubject(cell.symbol, ofRowWithConstant: row.constant)
+        {
             let count = tableau.columns[Int(cell.symbol)].count
             if count < bestCount {
                 best = cell.symbol
@@ -346,44 +355,31 @@ extension SolverState {
         tableau.removeRow(at: slot)
     }
 
-    /// kiwi's choice of the row in which a parametric marker becomes basic before that row is
-    /// dropped, so the remaining rows stay feasible: the restricted row with the smallest ratio
+    /// The row in which a parametric marker becomes basic before that row is dropped, so the
+    /// remaining rows stay feasible (kiwi's order): the restricted row with the smallest ratio
     /// among those where the marker's coefficient is negative, else among those where it is
-    /// positive, else an external row; lowest basic id on ties.
+    /// positive, else an external row. Ties, and the choice among external rows (any keeps
+    /// the tableau feasible), go to the largest coefficient, then the lowest basic id: the
+    /// pivot divides by that coefficient, and a small one magnifies rounding error in every
+    /// row the marker's column reaches.
     func markerLeavingRow(_ marker: Int32) -> Int32 {
-        var first: Int32 = -1
-        var second: Int32 = -1
-        var third: Int32 = -1
-        var firstRatio = Double.infinity
-        var secondRatio = Double.infinity
-        var firstBasic = Int32.max
-        var secondBasic = Int32.max
-        var thirdBasic = Int32.max
+        var first = LeavingCandidate()
+        var second = LeavingCandidate()
+        var third = LeavingCandidate()
         for slot in tableau.columns[Int(marker)] {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
             if tableau.kinds[Int(row.basic)] == .external {
-                if row.basic < thirdBasic {
-                    third = slot
-                    thirdBasic = row.basic
-                }
+                third.consider(slot, ratio: 0, coefficient: coefficient, basic: row.basic)
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if ratio < firstRatio || (ratio == firstRatio && row.basic < firstBasic) {
-                    first = slot
-                    firstRatio = ratio
-                    firstBasic = row.basic
-                }
+                first.consider(
+                    slot, ratio: -row.constant / coefficient, coefficient: coefficient, basic: row.basic)
             } else {
-                let ratio = row.constant / coefficient
-                if ratio < secondRatio || (ratio == secondRatio && row.basic < secondBasic) {
-                    second = slot
-                    secondRatio = ratio
-                    secondBasic = row.basic
-                }
+                second.consider(
+                    slot, ratio: row.constant / coefficient, coefficient: coefficient, basic: row.basic)
             }
         }
-        return first >= 0 ? first : (second >= 0 ? second : third)
+        return first.slot >= 0 ? first.slot : (second.slot >= 0 ? second.slot : third.slot)
     }
 
     /// Moves the marker of a constraint (not a required equality) whose expression constant
@@ -418,5 +414,32 @@ extension SolverState {
         if tableau.kinds[Int(basic)] != .external {
             tableau.infeasible.append(basic)
         }
+    }
+}
+
+/// The best row so far in one class of ``SolverState/markerLeavingRow(_:)``: the smallest
+/// ratio, then the largest coefficient, then the lowest basic id.
+struct LeavingCandidate {
+    /// The row's slot, or -1 while there is none.
+    var slot: Int32 = -1
+    /// How far the marker can move before the row's constant reaches zero.
+    var ratio = Double.infinity
+    /// The marker's coefficient in the row, in absolute value: the pivot element.
+    var magnitude = 0.0
+    /// The row's basic symbol, the last tie-break.
+    var basic = Int32.max
+
+    /// Takes the row at `slot` if it beats the best so far.
+    mutating func consider(_ slot: Int32, ratio: Double, coefficient: Double, basic: Int32) {
+        let magnitude = abs(coefficient)
+        let better =
+            ratio != self.ratio
+            ? ratio < self.ratio
+            : (magnitude != self.magnitude ? magnitude > self.magnitude : basic < self.basic)
+        guard better else { return }
+        self.slot = slot
+        self.ratio = ratio
+        self.magnitude = magnitude
+        self.basic = basic
     }
 }

@@ -17,6 +17,13 @@ struct Tableau {
     /// -3.6e-15 that no pivot can repair, and a feasible constraint is refused.
     static let feasibilityTolerance = 1.0e-7
 
+    /// How small a subject's coefficient may be beside the largest eligible one in its row
+    /// (threshold pivoting, as sparse LU factorizations do): dividing by a small coefficient
+    /// multiplies every coefficient and constant the row reaches, and with them their rounding
+    /// error. Among the coefficients above the threshold the cheapest subject wins; layout rows,
+    /// whose coefficients are mostly ±1, are unaffected.
+    static let pivotThreshold = 0.1
+
     /// How much of the larger operand a row constant that cancels may keep as rounding error:
     /// coefficients drift by about 10⁻¹² relative over many pivots, and a constant sums them
     /// times values of thousands of cells (10⁻¹⁰ of 10⁴ is 10⁻⁶ of a cell).

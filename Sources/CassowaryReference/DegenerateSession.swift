@@ -302,7 +302,8 @@ package struct DegenerateSession {
             if amount > 1e-6 * scale { return fail("required \(constraint) violated by \(amount)") }
         }
         let ours = objectiveVector(constraints, edits)
-        if exact { checkExactly(ours) }
+        let magnitude = largestMagnitude(generator.variables)
+        if exact { checkExactly(ours, magnitude: magnitude) }
         if !failures.isEmpty || !compareFresh { return }
         // A fresh solver, fed the same set in another order, must do as well.
         var shuffled = constraints
@@ -311,15 +312,17 @@ package struct DegenerateSession {
             return fail("a fresh solver refuses the same constraints")
         }
         let theirs = objectiveVector(constraints, edits)
+        let largest = max(magnitude, largestMagnitude(generator.variables))
         _ = fresh
         solver.updateVariables()
-        if !objectivesMatch(ours, theirs, weights: levelWeights()) {
+        if !objectivesMatch(ours, theirs, weights: levelWeights(), magnitude: largest) {
             fail("incremental objective \(ours), fresh \(theirs)")
         }
     }
 
-    /// Compares the objective with the exact optimum, level by level.
-    mutating func checkExactly(_ ours: [Int: Double]) {
+    /// Compares the objective with the exact optimum, level by level; `magnitude` is the
+    /// largest value in the solver's solution (see ``objectivesMatch(_:_:tolerance:weights:magnitude:)``).
+    mutating func checkExactly(_ ours: [Int: Double], magnitude: Double) {
         let exactEdits = edits.map {
             OracleEdit($0.variable, strength: $0.strength, suggestion: $0.suggestion)
         }
@@ -331,8 +334,8 @@ package struct DegenerateSession {
         case .optimal(let objective, _):
             counts.exactChecks += 1
             let expected = objective.mapValues(\.doubleValue)
-            if !objectivesMatch(ours, expected, weights: levelWeights()) {
-                fail("objective \(ours), exact optimum \(expected)")
+            if !objectivesMatch(ours, expected, weights: levelWeights(), magnitude: magnitude) {
+                fail("objective \(ours), exact optimum \(expected) (largest value \(magnitude))")
             }
         }
     }

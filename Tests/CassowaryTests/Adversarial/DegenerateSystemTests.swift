@@ -88,22 +88,52 @@ import Testing
         Self.expectCoverage(result.counts, definesVariables: definesVariables)
     }
 
+    @Test(arguments: [false, true])
+    func largeValuesManyVariables(definesVariables: Bool) {
+        // Eight variables, values in the tens of thousands, fractional coefficients and four
+        // strict levels: rows reach values of 10⁹ on the way, where a careless pivot loses the
+        // digits that decide whether an equality is implied. Against a fresh solve too.
+        let result = Self.run(
+            seeds: 5_000..<5_050, steps: 40, variableCount: 8, levels: [0, 250, 750, 751], scale: 1000,
+            compareFresh: true, definesVariables: definesVariables)
+        #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
+        Self.expectCoverage(result.counts, minimum: 10, definesVariables: definesVariables)
+    }
+
     /// Sessions `trellis-bench crosscheck` failed on, kept as they were found.
     @Test(
         arguments: [false, true],
         [
             // A fresh solve refused a feasible equality over a residue of 2e-8 (values ±15,000).
-            (UInt64(201_163), [0, 750], 250.0),
+            FoundSession(seed: 201_163, levels: [0, 750], scale: 250),
             // A cost of −1.3e-8 that no row limited stopped the optimization (values ±120,000).
-            (302_940, [0, 250, 750, 751], 2000),
+            FoundSession(seed: 302_940, levels: [0, 250, 750, 751], scale: 2000),
             // The same at kiwi's level 0 with values ±60.
-            (400_500, [0], 1),
+            FoundSession(seed: 400_500, levels: [0], scale: 1),
+            // A fresh solve refused a feasible equality: a subject with coefficient 1/12 where
+            // another had 15 blew rows up to 4·10⁷, and the equality's terms, which cancel, left
+            // a residue of 1.5·10⁻⁵ (threshold pivoting, Tableau.pivotThreshold).
+            FoundSession(seed: 2_680, variableCount: 8, levels: [0, 250, 750, 751], scale: 1000),
+            FoundSession(seed: 2_890, variableCount: 8, levels: [0, 250, 750, 751], scale: 1000),
+            // Removing a required equality pivoted a dummy column on the smallest of several
+            // tied coefficients (values ±10⁹ afterwards: the oracle's tolerance follows them).
+            FoundSession(seed: 1_582, variableCount: 8, levels: [0, 250, 750, 751], scale: 1000),
         ])
-    func sessionsCrosscheckFound(definesVariables: Bool, session found: (UInt64, [Int], Double)) {
-        let (seed, levels, scale) = found
+    func sessionsCrosscheckFound(definesVariables: Bool, session found: FoundSession) {
         var session = DegenerateSession(
-            seed: seed, variableCount: 5, levels: levels, scale: scale, definesVariables: definesVariables)
+            seed: found.seed, variableCount: found.variableCount, levels: found.levels, scale: found.scale,
+            definesVariables: definesVariables)
         session.run(steps: 40)
         #expect(session.failures.isEmpty, "\(session.failures)")
+    }
+
+    /// A session that once failed: its seed and generator settings.
+    struct FoundSession: Sendable, CustomTestStringConvertible {
+        var seed: UInt64
+        var variableCount = 5
+        var levels: [Int]
+        var scale: Double
+
+        var testDescription: String { "seed \(seed), \(variableCount) variables, scale \(scale)" }
     }
 }
