@@ -39,8 +39,10 @@ public final class CommandPalette: Box {
     /// The list of matches.
     let list = ListView()
 
-    /// The layer showing the palette, while it is presented.
-    private var layer: PopupLayer?
+    /// The layer showing the palette, while it is presented. Weak: the layer holds
+    /// the palette as its content, and while it is presented the window holds the layer; a strong
+    /// reference back would keep both alive once the window is gone.
+    private weak var layer: PopupLayer?
     private var widthConstraint: LayoutConstraint!
     private var listHeight: LayoutConstraint!
 

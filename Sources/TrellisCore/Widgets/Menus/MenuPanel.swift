@@ -43,8 +43,10 @@ open class MenuPanel: Box {
     /// leaves the keys unused.
     var onStep: (@MainActor (Int) -> Void)?
 
-    /// The layer showing the panel, while it is presented.
-    private(set) var layer: PopupLayer?
+    /// The layer showing the panel, while it is presented. Weak: the layer holds
+    /// the panel as its content, and while it is presented the window holds the layer; a strong
+    /// reference back would keep both alive once the window is gone.
+    private(set) weak var layer: PopupLayer?
 
     private var widthConstraint: LayoutConstraint!
     private var heightConstraint: LayoutConstraint!

@@ -69,10 +69,11 @@ public final class Select: TermView {
         panel.identifier = "Select.panel"
         panel.minimumWidth = bounds.width
         if let selectedIndex { panel.highlightedIndex = selectedIndex }
-        panel.onDismiss = { [weak self] in
+        // The application weakly too: the window it owns holds the panel, which holds this.
+        panel.onDismiss = { [weak self, weak app] in
             guard let self else { return }
             self.panel = nil
-            app.focus(self)
+            app?.focus(self)
             setNeedsDisplay()
         }
         self.panel = panel
