@@ -65,7 +65,7 @@ import TrellisTesting
             title.bb.centerX().top(1)
             name.bb.below(title, spacing: 1).centerX().width(app.window.widthAnchor * 0.5)
             greet.bb.below(name, spacing: 1).centerX()
-            name.onSubmit = { _ in greet.press() }
+            name.onSubmit = { [unowned greet] _ in greet.press() }
 
             app.bind(.escape) { app.quit() }
             name.becomeFocused()

@@ -100,7 +100,8 @@ private struct AnimatedBar {
     @Test func everyFrameInBetweenIsDrawn() {
         let setup = AnimatedBar()
         var widths: [Int] = []
-        setup.terminal.app.onFrame = { _ in widths.append(setup.bar.frame.width) }
+        // The bar, not the setup: the setup holds the terminal, which would then hold itself.
+        setup.terminal.app.onFrame = { [bar = setup.bar] _ in widths.append(bar.frame.width) }
         TermView.animate(duration: .milliseconds(160), curve: .linear) {
             setup.width.constant = 20
         }

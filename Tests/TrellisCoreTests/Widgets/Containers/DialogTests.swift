@@ -87,8 +87,9 @@ import TrellisTesting
         let (terminal, _) = makeTerminal(width: 30, height: 7)
         var events: [String] = []
         let dialog = Dialog(title: "Ask", message: "Sure?")
-        dialog.addButton("No") { events.append("no \(dialog.isPresented)") }
-        dialog.addButton("Yes") { events.append("yes \(dialog.isPresented)") }
+        // Unowned: the dialog holds its buttons' actions.
+        dialog.addButton("No") { [unowned dialog] in events.append("no \(dialog.isPresented)") }
+        dialog.addButton("Yes") { [unowned dialog] in events.append("yes \(dialog.isPresented)") }
         dialog.present(in: terminal.app)
         terminal.runUntilIdle()
         terminal.press(.enter)
