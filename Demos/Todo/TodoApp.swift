@@ -80,6 +80,12 @@ final class TodoApp {
     /// Connects the keys, the field and the buttons to the model.
     private func wire(_ app: Application) {
         field.onSubmit = { [unowned self] _ in add() }
+        // Down from the field goes to the list, on its first row if none is selected.
+        field.bind(KeyEvent(.down)) { [unowned list] in
+            guard list.rowCount > 0 else { return }
+            if list.selectedRow == nil { list.selectedRow = 0 }
+            _ = list.becomeFocused()
+        }
         addButton.onPress = { [unowned self] in add() }
         for (button, filter) in zip(filterButtons, TodoFilter.allCases) {
             button.onPress = { [unowned model] in model.filter = filter }

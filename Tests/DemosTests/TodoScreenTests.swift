@@ -56,6 +56,25 @@ struct TodoScreenTests {
         #expect(row(showing: "[ • Active ]", in: terminal) > 0)
     }
 
+    /// Down in the field enters the list on its first row, whose widgets sit on the selection
+    /// (the row view takes the selection's background, and the checkbox and the title show it).
+    @Test func downFromTheFieldSelectsTheFirstRowVisibly() {
+        let (terminal, todo) = todo()
+        terminal.app.window.theme = .default
+        #expect(todo.field.isFocused)
+        terminal.press(.down)
+        #expect(todo.list.isFocused)
+        #expect(todo.list.selectedRow == 0)
+        let y = row(showing: "Water the plants", in: terminal)
+        let title = terminal.screen[y].firstRange(of: "Water")!.lowerBound
+        let x = terminal.screen[y].distance(from: terminal.screen[y].startIndex, to: title)
+        let selection = Theme.default.selection.background
+        #expect(terminal.backend.cell(at: Point(x: x, y: y))?.style.background == selection)
+        #expect(terminal.backend.cell(at: Point(x: x, y: y + 1))?.style.background != selection)
+        terminal.press(.character(" "))
+        #expect(todo.model.items[0].isDone)
+    }
+
     @Test func typingAndEnterAddAnItemAndEmptyTheField() {
         let (terminal, todo) = todo()
         terminal.type("Buy milk")

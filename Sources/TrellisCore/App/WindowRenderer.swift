@@ -62,8 +62,11 @@ public final class WindowRenderer {
 
     private func draw(_ view: TermView, in canvas: Canvas) {
         guard !view.isHidden, !canvas.clipRect.isEmpty else { return }
+        var canvas = canvas
         if let background = view.backgroundColor {
             canvas.fill(with: .blank(Style(background: background)))
+            // What the view and its subviews draw on the default background shows it.
+            if background != .default { canvas = canvas.withBackdrop(background) }
         }
         view.draw(in: canvas)
         for subview in view.subviews {

@@ -8,6 +8,6 @@ extension Canvas {
     public func clipped(to rect: Rect) -> Canvas {
         Canvas(
             buffer: buffer, origin: origin, size: size,
-            clip: clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y)))
+            clip: clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y)), backdrop: backdrop)
     }
 }

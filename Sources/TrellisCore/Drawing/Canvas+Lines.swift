@@ -184,7 +184,8 @@ extension Canvas {
             }
             connections = existing.merged(with: inward.isEmpty ? through : inward)
         }
-        buffer.put(Cell(glyph: connections.cellGlyph(in: lineStyle), width: 1, style: style), at: target)
+        buffer.put(
+            onBackdrop(Cell(glyph: connections.cellGlyph(in: lineStyle), width: 1, style: style)), at: target)
         buffer.lineConnections[index] = connections.rawValue
     }
 }

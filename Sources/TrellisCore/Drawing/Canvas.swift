@@ -28,6 +28,12 @@ public struct Canvas {
     /// The canvas's extent: it covers (0, 0) to (`size.width`, `size.height`).
     public let size: Size
 
+    /// The colour cells drawn with the default background get instead: the background of the
+    /// nearest enclosing view that has one (``TermView/backgroundColor``), so that a label on a
+    /// coloured panel or on a list's selected row shows the colour behind it rather than a hole
+    /// of the terminal's default. `nil` draws the default as it is.
+    let backdrop: Color?
+
     /// Creates a canvas covering a whole buffer.
     ///
     /// - Parameter buffer: The buffer to draw into.
@@ -49,11 +55,27 @@ public struct Canvas {
             clip: Rect(origin: frame.origin, size: size).intersection(buffer.bounds))
     }
 
-    init(buffer: CellBuffer, origin: Point, size: Size, clip: Rect) {
+    init(buffer: CellBuffer, origin: Point, size: Size, clip: Rect, backdrop: Color? = nil) {
         self.buffer = buffer
         self.origin = origin
         self.size = size
         self.clip = clip
+        self.backdrop = backdrop
+    }
+
+    /// This canvas with `color` behind what is drawn with the default background (see
+    /// ``backdrop``); its subcanvases keep it.
+    func withBackdrop(_ color: Color) -> Canvas {
+        Canvas(buffer: buffer, origin: origin, size: size, clip: clip, backdrop: color)
+    }
+
+    /// `cell` as it is written: on the backdrop when it has the default background.
+    @inline(__always)
+    func onBackdrop(_ cell: Cell) -> Cell {
+        guard let backdrop, cell.style.background == .default else { return cell }
+        var cell = cell
+        cell.style.background = backdrop
+        return cell
     }
 
     /// The canvas's rectangle in its own coordinates: origin (0, 0), size `size`.
@@ -73,7 +95,7 @@ public struct Canvas {
         let newOrigin = origin.offsetBy(dx: rect.minX, dy: rect.minY)
         return Canvas(
             buffer: buffer, origin: newOrigin, size: size,
-            clip: clip.intersection(Rect(origin: newOrigin, size: size)))
+            clip: clip.intersection(Rect(origin: newOrigin, size: size)), backdrop: backdrop)
     }
 
     /// The cell shown at a position of the canvas, or `nil` outside the visible part.
@@ -95,6 +117,7 @@ public struct Canvas {
     public func put(_ cell: Cell, at position: Point) {
         let target = position.offsetBy(dx: origin.x, dy: origin.y)
         guard target.y >= clip.minY, target.y < clip.maxY else { return }
+        let cell = onBackdrop(cell)
         if cell.width >= 2 {
             let leftVisible = target.x >= clip.minX && target.x < clip.maxX
             let rightVisible = target.x + 1 >= clip.minX && target.x + 1 < clip.maxX
@@ -129,6 +152,7 @@ public struct Canvas {
     public func fill(_ rect: Rect, with cell: Cell) {
         let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !area.isEmpty else { return }
+        let cell = onBackdrop(cell)
         if cell.width >= 2 {
             // Keep the two-column rhythm anchored at the rectangle's own left edge;
             // an odd last column gets a blank, never half a cluster outside the rectangle.

@@ -301,7 +301,9 @@ open class TermView: LayoutItem {
     // MARK: - Drawing and input
 
     /// The colour the renderer fills the view's background with before ``draw(in:)``; `nil`
-    /// (the default) leaves whatever is behind the view.
+    /// (the default) leaves whatever is behind the view. What the view and its subviews draw
+    /// with the default background (``Color/default``) shows this colour instead, as text on
+    /// a coloured panel should; a subview with a background of its own shows its own.
     public var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }

@@ -54,8 +54,10 @@ extension ListView {
     /// on screen again.
     ///
     /// Each row view fills its row (the list's width, less the scroll indicator, by
-    /// ``rowHeight`` lines); lay out its subviews with constraints inside it. The list draws the
-    /// selected row's background under it. Clicks on a row select it, and clicks on a widget in
+    /// ``rowHeight`` lines); lay out its subviews with constraints inside it. The list sets the
+    /// selected row's view's ``TermView/backgroundColor`` to the selection's background (and
+    /// the others' to `nil`), so whatever its widgets draw on the default background shows the
+    /// selection. Clicks on a row select it, and clicks on a widget in
     /// a row reach the widget (and select its row). Focus in a row: Tab moves from the list into
     /// the selected row's widgets, then on past the list; Up and Down (and the other
     /// navigation keys) pressed in a row's widget move the selection and take the focus to the

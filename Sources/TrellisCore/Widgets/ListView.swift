@@ -295,5 +295,21 @@ public final class ListView: TermView {
             }
         }
         if isScrollIndicatorVisible { drawScrollIndicator(in: canvas, theme: theme) }
+        if rowViewBuilder != nil {
+            let selected = focused ? theme.selection : theme.inactiveSelection
+            showSelection(behindRowViews: selected.background)
+        }
+    }
+
+    /// Gives the selected row's view the selection's background (and the others none), so that
+    /// its widgets, drawn after the list, show the selection behind them rather than covering
+    /// it (see ``TermView/backgroundColor``). The views are drawn after this in the same frame.
+    /// A selection without a colour (a monochrome theme's reverse video) leaves them as they
+    /// are: filling the row view would erase the list's own fill.
+    private func showSelection(behindRowViews background: Color) {
+        for slot in rowSlots {
+            let wanted: Color? = slot.row == selection && background != .default ? background : nil
+            if slot.view.backgroundColor != wanted { slot.view.backgroundColor = wanted }
+        }
     }
 }
