@@ -103,7 +103,8 @@ extension TermView {
     /// The update belongs to this view: it lives as long as the view, and it stops when the view
     /// goes. Capture the view `unowned` (or `weak`) in `update`, as above, or the view keeps
     /// itself alive. Changes may come from any thread; the update always runs on the main
-    /// actor. For a view in no window the update runs from the main actor's queue instead.
+    /// actor. For a view in no window the update runs from the main actor's queue instead, and
+    /// it runs once more when the view joins a window, to follow from there.
     ///
     /// - Parameter update: Reads observable state and sets this view (or its subviews) from it.
     /// - Returns: A handle to cancel the update early.

@@ -148,11 +148,19 @@ extension TermView {
 
     /// Hands the subtree's installed constraints to the window's engine.
     func attachSubtree(to window: TermWindow) {
+        var observing: [TermView] = []
         forEachInSubtree { view in
             view.windowStorage = window
             window.engine.viewDidAttach(view)
+            if !view.observations.isEmpty { observing.append(view) }
         }
         forEachInSubtree { $0.didMoveToWindow() }
+        // Updates that last ran elsewhere (in no window, or another) run again, so that the
+        // changes they follow reach this window's inbox and the next layout pass, not only the
+        // main actor's queue (which a test driving the app synchronously never yields to).
+        for view in observing {
+            for observation in view.observations { observation.run() }
+        }
     }
 
     /// Takes the subtree's constraints out of its window's engine; they stay installed.

@@ -161,4 +161,29 @@ import TrellisTesting
         for _ in 0..<10 where label.text != "later" { await Task.yield() }
         #expect(label.text == "later")
     }
+
+    /// Bound before it joins a window, a view follows its model once it is in one, through the
+    /// window's layout pass: a test that drives the app synchronously (never yielding to the
+    /// main actor's queue) sees every change, the one made while the view was out too.
+    @Test func aViewBoundBeforeItJoinsAWindowFollowsInTheWindowsFrames() {
+        let task = TodoItem()
+        let label = Label()
+        label.bind(\.text) { task.title }
+        let terminal = TestTerminal(width: 20, height: 1)
+        task.title = "changed while out"
+        terminal.window.addSubview(label)
+        label.bb.left().top()
+        terminal.runUntilIdle()
+        terminal.assertScreen(["changed while out   "])
+        task.title = "Ship it"
+        terminal.runUntilIdle()
+        terminal.assertScreen(["Ship it             "])
+        // Moved to another window, it follows there.
+        let other = TestTerminal(width: 20, height: 1)
+        other.window.addSubview(label)
+        label.bb.left().top()
+        task.title = "moved"
+        other.runUntilIdle()
+        other.assertScreen(["moved               "])
+    }
 }
