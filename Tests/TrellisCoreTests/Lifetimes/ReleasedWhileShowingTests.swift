@@ -35,9 +35,18 @@ import TrellisTesting
         }
     }
 
-    @Test func anOpenSelect() {
+    /// Runs `build` (whose locals are gone when it returns), then expects everything it
+    /// recorded to be deallocated.
+    private func expectReleased(
+        sourceLocation: SourceLocation = #_sourceLocation, _ build: (Released) -> Void
+    ) {
         let released = Released()
-        do {
+        build(released)
+        released.expectGone(sourceLocation: sourceLocation)
+    }
+
+    @Test func anOpenSelect() {
+        expectReleased { released in
             let select = Select(options: ["Small", "Medium", "Large"], selectedIndex: 1)
             let terminal = TestTerminal(width: 16, height: 6)
             terminal.window.addSubview(select)
@@ -47,12 +56,10 @@ import TrellisTesting
             #expect(select.isOpen)
             released.record(terminal, widget: select, shown: select.panel)
         }
-        released.expectGone()
     }
 
     @Test func aPresentedCommandPalette() {
-        let released = Released()
-        do {
+        expectReleased { released in
             let palette = CommandPalette(commands: [MenuItem("Open"), MenuItem("Quit")])
             let terminal = TestTerminal(width: 30, height: 10)
             palette.present(in: terminal.app)
@@ -61,12 +68,10 @@ import TrellisTesting
             #expect(palette.isPresented)
             released.record(terminal, widget: palette, shown: palette.queryField)
         }
-        released.expectGone()
     }
 
     @Test func anOpenMenuBar() {
-        let released = Released()
-        do {
+        expectReleased { released in
             let bar = MenuBar(menus: [MenuBar.Menu("File", items: [MenuItem("New"), MenuItem("Save")])])
             let terminal = TestTerminal(width: 24, height: 6)
             terminal.window.addSubview(bar)
@@ -77,12 +82,10 @@ import TrellisTesting
             #expect(bar.openPanel != nil)
             released.record(terminal, widget: bar, shown: bar.openPanel)
         }
-        released.expectGone()
     }
 
     @Test func aPresentedDialog() {
-        let released = Released()
-        do {
+        expectReleased { released in
             let dialog = Dialog(title: "Ask", message: "Sure?")
             dialog.addButton("No") {}
             dialog.addButton("Yes") {}
@@ -92,12 +95,10 @@ import TrellisTesting
             #expect(dialog.isPresented)
             released.record(terminal, widget: dialog, shown: dialog.buttons.first)
         }
-        released.expectGone()
     }
 
     @Test func aRunningAnimation() {
-        let released = Released()
-        do {
+        expectReleased { released in
             let terminal = TestTerminal(width: 40, height: 1)
             let bar = TermView()
             terminal.window.addSubview(bar)
@@ -112,12 +113,10 @@ import TrellisTesting
             terminal.advance(by: .milliseconds(100))
             released.record(terminal, widget: bar, shown: nil)
         }
-        released.expectGone()
     }
 
     @Test func aSpinningSpinner() {
-        let released = Released()
-        do {
+        expectReleased { released in
             let spinner = Spinner()
             let terminal = TestTerminal(width: 10, height: 1)
             terminal.window.addSubview(spinner)
@@ -126,7 +125,6 @@ import TrellisTesting
             terminal.advance(by: .milliseconds(300))
             released.record(terminal, widget: spinner, shown: nil)
         }
-        released.expectGone()
     }
 
     /// A panel its owner keeps, shown in a terminal that is then let go of, holds nothing
