@@ -146,7 +146,8 @@ extension TermView {
         for constraint in leaving { constraint.installedView?.removeConstraint(constraint) }
     }
 
-    /// Hands the subtree's installed constraints to the window's engine.
+    /// Hands the subtree's installed constraints to the window's engine, and runs the
+    /// subtree's observation updates again (see ``observe(_:)``).
     func attachSubtree(to window: TermWindow) {
         var observing: [TermView] = []
         forEachInSubtree { view in
