@@ -23,8 +23,9 @@ struct Tableau {
     /// error. Among the coefficients above the threshold the cheapest subject wins; layout rows,
     /// whose coefficients are mostly ±1, are unaffected. A hundredth, not the tenth some LU
     /// codes use: it already refuses the 1/12-beside-15 subject that made a feasible equality
-    /// look infeasible (DegenerateSystemTests), and a tenth changed the bases a grid builds
-    /// (its resize measured up to half slower in one run, 66 µs against 41 µs at N = 1,000).
+    /// look infeasible (DegenerateSystemTests), and it departs less from the sparsity-only
+    /// choice the benchmarks were tuned with (a tenth measured a grid's N = 1,000 resize at
+    /// 66 µs against 41 µs in one run on a loaded machine, not confirmed since).
     static let pivotThreshold = 0.01
 
     /// How much of the larger operand a row constant that cancels may keep as rounding error:
