@@ -17,7 +17,7 @@ import TrellisTesting
         weak var shown: TermView?
 
         /// Records `terminal`'s application and window, the widget, and what it shows.
-        func record(_ terminal: TestTerminal, widget: TermView, shown: TermView?) {
+        func record(_ terminal: TestTerminal, widget: TermView?, shown: TermView?) {
             app = terminal.app
             window = terminal.window
             self.widget = widget
@@ -162,8 +162,8 @@ import TrellisTesting
             let terminal = TestTerminal(width: 20, height: 6)
             layer.present(in: terminal.app, placement: .at(Point(x: 1, y: 1)))
             terminal.runUntilIdle()
-            released.record(terminal, widget: content, shown: nil)
-            released.widget = nil
+            // The content stays: the layer, kept here, holds it.
+            released.record(terminal, widget: nil, shown: nil)
         }
         released.expectGone()
         #expect(layer.superview == nil)
