@@ -1,21 +1,22 @@
 // `trellis-bench widgets`: the widget workloads of issues 6 and 13 (Benchmarks/WIDGETS.md),
 // each in a file of its own: (a) ListView scrolling, (b) 1,000 labels resized, (c) the stack of
-// N labels, beside Textual with --textual, and its arrangement alone, (d) the constraint
-// debugger, (e) events per second.
+// N labels, beside Textual with --textual, and its arrangement alone, (c') the stack in every
+// distribution, (d) the constraint debugger, (e) events per second.
 // This file reads the options and runs the workloads chosen.
 
 import TrellisCore
 
 let widgetsBenchmarkCommand = Subcommand(
     name: "widgets",
-    summary: "widget workloads (Benchmarks/WIDGETS.md) [--only stack|events|list|labels|debugger,…] "
+    summary:
+        "widget workloads (Benchmarks/WIDGETS.md) [--only stack|distributions|events|list|labels|debugger,…] "
         + "[--sizes 100,1000,10000] [--runs 3] [--cap-seconds 60] [--memory-cap-mb 4096] [--events 2000] [--seed 13] "
         + "[--textual [--textual-script PATH] [--textual-events-script PATH]] [--json] [--quick]",
     run: runWidgetsBenchmark)
 
 /// The workloads of the `widgets` subcommand, by the names `--only` takes.
 enum WidgetsWorkload: String, CaseIterable {
-    case list, labels, stack, debugger, events
+    case list, labels, stack, distributions, debugger, events
 }
 
 /// Options of the `widgets` subcommand.
@@ -69,7 +70,8 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
         case "--only":
             let names = value()?.split(separator: ",").map { WidgetsWorkload(rawValue: String($0)) } ?? []
             guard !names.isEmpty, names.allSatisfy({ $0 != nil }) else {
-                return usageError("--only takes a list of stack, events, list, labels, debugger")
+                return usageError(
+                    "--only takes a list of stack, distributions, events, list, labels, debugger")
             }
             options.only = Set(names.compactMap { $0 })
         case "--sizes":
@@ -136,6 +138,7 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
         failures += stackFailures
         if options.textual { failures += runTextualStackBeside(options, ours: summary) }
     }
+    if options.only.contains(.distributions) { failures += runStackDistributionsWorkload(options) }
     if options.only.contains(.debugger) { failures += runDebuggerWorkload(options) }
     if options.only.contains(.events) {
         let (eventsFailures, summary) = runEventsWorkload(options)

@@ -1,7 +1,7 @@
 import Cassowary
 
 // What a checker outside the module needs to compare the window's live layout with the same
-// system solved from scratch (`trellis-bench monkey`).
+// system solved from scratch (`trellis-bench monkey`), and the solver's work for benchmarks.
 
 extension TermWindow {
     /// The window's live solver, with every pending change laid out. Read it only: a change
@@ -10,6 +10,10 @@ extension TermWindow {
         layoutIfNeeded()
         return engine.solver
     }
+
+    /// The pivots the window's solver has made so far, without laying out: benchmarks print the
+    /// pivots a step took beside its time.
+    package var solverPivotCount: Int { engine.solver._pivotCount }
 
     /// Every view in the window (the window first, parents before children) with the
     /// variables of its minX, minY, width and height.

@@ -1,9 +1,8 @@
-// The constraints of a stack view's arrangement, worked out afresh whenever the arrangement
-// changes (an arranged view added, removed, hidden or shown; axis, distribution, alignment or
-// spacing set) and compared with the active ones, so only the constraints that differ leave
-// and enter the solver: hiding one view of a long stack touches a handful of constraints.
-// Every constraint carries an identifier starting with "stack-", so the constraint debugger
-// and layout issues say which rule of the stack made it.
+// The rules of a stack view's arrangement: the constraints of the stack as a whole, of each
+// visible arranged view (made from the view and its visible neighbours alone, so a change to
+// one view remakes a handful of them), and of each hidden one. Every constraint carries an
+// identifier starting with "stack-", so the constraint debugger and layout issues say which
+// rule of the stack made it. When and how they reach the solver is StackView+Arrangement.swift.
 
 extension StackView {
     /// Below every priority a user is likely to pick, so the stack only hugs its views when
@@ -18,296 +17,179 @@ extension StackView {
     /// hidden view collapses and a proportional view keeps its share.
     static let arrangementPriority = LayoutPriority(rawValue: 999)
 
-    /// Brings the arrangement's constraints up to date with the arranged views.
-    func rebuildArrangementConstraints() {
-        arrangedSubviews.removeAll { view in
-            if view.superview === self { return false }
-            arrangedIdentifiers.remove(ObjectIdentifier(view))
-            return true
-        }
-        var maker = StackConstraintMaker(axis: axis)
-        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        let visible = visibleArrangedSubviews
-        for view in arrangedSubviews where view.isHidden {
-            maker.collapse(view, in: canvas)
-        }
-        if visible.isEmpty {
+    /// The item the views are arranged in: the stack, or its margins guide.
+    var arrangementCanvas: LayoutItem {
+        isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+    }
+
+    /// Whether every rule of a view depends only on the view and its visible neighbours. The
+    /// proportional distribution's rules follow the intrinsic lengths of all the views (a view
+    /// without one takes no room while others have one), so a change remakes them all — and
+    /// still, as everywhere, only the rules that differ reach the solver.
+    var arrangementIsLocal: Bool {
+        distribution != .fillProportionally
+    }
+
+    /// The alignment in effect: a vertical stack treats the baseline alignments as fill.
+    var effectiveAlignment: Alignment {
+        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { return .fill }
+        return alignment
+    }
+
+    /// The rules of the stack as a whole, given its first and last visible views.
+    func makeStackWideConstraints(
+        first: TermView?, last: TermView?, canvas: LayoutItem, maker: inout StackConstraintMaker
+    ) {
+        guard let first, let last else {
             maker.add(
-                canvas, maker.alongLength, .equal, nil, .notAnAttribute, priority: Self.huggingPriority,
-                "stack-empty")
+                StackRole(.emptyAlong), canvas, maker.alongLength, .equal, nil, .notAnAttribute,
+                priority: Self.huggingPriority, "stack-empty")
             maker.add(
-                canvas, maker.acrossLength, .equal, nil, .notAnAttribute, priority: Self.huggingPriority,
-                "stack-empty")
-        } else {
-            makeAlongConstraints(visible, canvas: canvas, maker: &maker)
-            makeAcrossConstraints(visible, canvas: canvas, maker: &maker)
+                StackRole(.emptyAcross), canvas, maker.acrossLength, .equal, nil, .notAnAttribute,
+                priority: Self.huggingPriority, "stack-empty")
+            return
         }
-        applyArrangement(maker)
-    }
-
-    /// Keeps the active constraints that the new arrangement also has, deactivates the rest
-    /// and activates the new ones — in that order, so old and new never meet in the solver.
-    private func applyArrangement(_ maker: StackConstraintMaker) {
-        var active: [ConstraintShape: [LayoutConstraint]] = [:]
-        for constraint in arrangementConstraints where constraint.isActive {
-            active[ConstraintShape(constraint), default: []].append(constraint)
-        }
-        var kept: [ObjectIdentifier: LayoutConstraint] = [:]
-        var keptOld = Set<ObjectIdentifier>()
-        var result: [LayoutConstraint] = []
-        var added: [LayoutConstraint] = []
-        result.reserveCapacity(maker.made.count)
-        for constraint in maker.made {
-            let shape = ConstraintShape(constraint)
-            if let old = active[shape]?.popLast() {
-                kept[ObjectIdentifier(constraint)] = old
-                keptOld.insert(ObjectIdentifier(old))
-                result.append(old)
-            } else {
-                result.append(constraint)
-                added.append(constraint)
-            }
-        }
-        // In the arrangement's order, not the dictionary's: that one follows the constraints'
-        // addresses, so the solver would meet the removals (and break degenerate ties) in a
-        // different order from run to run.
-        LayoutConstraint.deactivate(
-            arrangementConstraints.filter { $0.isActive && !keptOld.contains(ObjectIdentifier($0)) })
-        LayoutConstraint.activate(added)
-        arrangementConstraints = result
-        preferredLengthConstraints.removeAll()
-        for (view, constraint) in maker.preferred {
-            preferredLengthConstraints[ObjectIdentifier(view)] =
-                kept[ObjectIdentifier(constraint)] ?? constraint
+        maker.add(
+            StackRole(.leadingEdge), first, maker.alongStart, .equal, canvas, maker.alongStart,
+            "stack-leading-edge")
+        maker.add(
+            StackRole(.trailingEdge), last, maker.alongEnd, .equal, canvas, maker.alongEnd,
+            "stack-trailing-edge")
+        // The stack is as short as its views allow when nothing else sets its length.
+        maker.add(
+            StackRole(.hug), canvas, maker.alongLength, .equal, nil, .notAnAttribute,
+            priority: Self.huggingPriority, "stack-hug")
+        if effectiveAlignment != .fill {
+            maker.add(
+                StackRole(.acrossHug), canvas, maker.acrossLength, .equal, nil, .notAnAttribute,
+                priority: Self.huggingPriority, "stack-hug")
         }
     }
 
-    /// The gaps between neighbouring visible views: each view's custom spacing or `spacing`.
-    private func gaps(_ visible: [TermView]) -> [Double] {
-        visible.dropLast().map { customSpacing(after: $0) }
-    }
-
-    /// Position and length along the axis: the edges, the gaps, and the distribution's rule.
-    private func makeAlongConstraints(
-        _ visible: [TermView], canvas: LayoutItem, maker: inout StackConstraintMaker
+    /// The rules of one visible view, from the view and the visible views before and after it.
+    /// The distributions that are not local (``arrangementIsLocal``) add their own rule for
+    /// every view in `makeGlobalDistributionConstraints`.
+    func makeVisibleViewConstraints(
+        _ view: TermView, previous: TermView?, next: TermView?, canvas: LayoutItem,
+        maker: inout StackConstraintMaker
     ) {
         let start = maker.alongStart
         let end = maker.alongEnd
         let length = maker.alongLength
-        let gaps = gaps(visible)
-        maker.add(visible[0], start, .equal, canvas, start, "stack-leading-edge")
-        maker.add(visible[visible.count - 1], end, .equal, canvas, end, "stack-trailing-edge")
         // Nothing else stops a view that gives up room from reaching a negative length, which
         // would let it pull its neighbours over its gap.
-        for view in visible {
-            maker.add(view, length, .greaterThanOrEqual, nil, .notAnAttribute, "stack-nonnegative")
-        }
-        let exactGaps = [.fill, .fillEqually, .fillProportionally].contains(distribution)
-        for index in visible.indices.dropLast() {
+        maker.add(
+            StackRole(view, .nonnegative), view, length, .greaterThanOrEqual, nil, .notAnAttribute,
+            "stack-nonnegative")
+        if let next {
+            let exactGap = [.fill, .fillEqually, .fillProportionally].contains(distribution)
             maker.add(
-                visible[index + 1], start, exactGaps ? .equal : .greaterThanOrEqual, visible[index], end,
-                constant: gaps[index], "stack-spacing")
+                StackRole(view, .spacing), next, start, exactGap ? .equal : .greaterThanOrEqual, view, end,
+                constant: customSpacing(after: view), "stack-spacing")
         }
-        // The stack is as short as its views allow when nothing else sets its length.
-        maker.add(canvas, length, .equal, nil, .notAnAttribute, priority: Self.huggingPriority, "stack-hug")
         switch distribution {
         case .fill:
-            for view in visible.dropLast() {
-                maker.preferIntrinsicLength(of: view, intrinsicLength(of: view))
-            }
+            if next != nil { maker.preferIntrinsicLength(of: view, intrinsicLength(of: view)) }
         case .fillEqually:
-            for view in visible.dropFirst() {
-                maker.add(view, length, .equal, visible[0], length, "stack-fill-equally")
+            // Each view as long as the one before it: all equal, and hiding one relates only
+            // its two neighbours anew.
+            if let previous {
+                maker.add(
+                    StackRole(view, .distribution), view, length, .equal, previous, length,
+                    "stack-fill-equally")
             }
         case .fillProportionally:
-            makeProportionalConstraints(visible, gapTotal: gaps.reduce(0, +), canvas: canvas, maker: &maker)
+            break
         case .equalSpacing:
-            for view in visible { maker.preferIntrinsicLength(of: view, intrinsicLength(of: view)) }
-            guard visible.count > 2 else { break }
-            for index in 1..<(visible.count - 1) {
+            maker.preferIntrinsicLength(of: view, intrinsicLength(of: view))
+            // The gap after the view equals the gap before it: all gaps equal.
+            if let previous, let next {
                 maker.addEqualOffsets(
-                    (visible[index], end, visible[index + 1], start), (visible[0], end, visible[1], start),
+                    StackRole(view, .distribution), (view, end, next, start), (previous, end, view, start),
                     priority: .required, "stack-equal-spacing")
             }
         case .equalCentering:
-            for view in visible { maker.preferIntrinsicLength(of: view, intrinsicLength(of: view)) }
-            guard visible.count > 2 else { break }
-            let center = maker.alongCenter
-            for index in 1..<(visible.count - 1) {
+            maker.preferIntrinsicLength(of: view, intrinsicLength(of: view))
+            // The centre of the view is as far from the next one's as from the previous one's:
+            // all equally far apart.
+            if let previous, let next {
+                let center = maker.alongCenter
                 maker.addEqualOffsets(
-                    (visible[index], center, visible[index + 1], center),
-                    (visible[0], center, visible[1], center),
+                    StackRole(view, .distribution), (view, center, next, center),
+                    (previous, center, view, center),
                     priority: Self.arrangementPriority, "stack-equal-centering")
             }
         }
+        makeAcrossConstraints(view, previous: previous, canvas: canvas, maker: &maker)
     }
 
-    /// Each view's length is its share of the stack's length without the gaps, the share being
-    /// its intrinsic length over the sum of them (equal shares when no view has one).
-    private func makeProportionalConstraints(
-        _ visible: [TermView], gapTotal: Double, canvas: LayoutItem, maker: inout StackConstraintMaker
+    /// The proportional distribution's rules, which follow every visible view's intrinsic
+    /// length; nothing for the other distributions.
+    ///
+    /// Each view with an intrinsic length keeps the ratio of its length to the previous such
+    /// view's at the ratio of their intrinsic lengths; with the edges and the exact gaps, that
+    /// makes each view's length its share of the stack's length without the gaps. A view
+    /// without one (or of intrinsic length 0) takes no room, unless no view has one: then all
+    /// are equally long. Ratios between neighbours rather than shares of the whole keep every
+    /// rule short (a share relates each view to the stack's length, which is the sum of all of
+    /// them), and hiding a view changes the rules of its neighbours alone.
+    func makeGlobalDistributionConstraints(
+        _ visible: [TermView], canvas: LayoutItem, maker: inout StackConstraintMaker
     ) {
+        guard distribution == .fillProportionally else { return }
+        let length = maker.alongLength
         let weights = visible.map { Double(max(0, intrinsicLength(of: $0))) }
-        let total = weights.reduce(0, +)
-        for (view, weight) in zip(visible, weights) {
-            let share = total > 0 ? weight / total : 1 / Double(visible.count)
-            maker.add(
-                view, maker.alongLength, .equal, canvas, maker.alongLength, multiplier: share,
-                constant: -gapTotal * share, priority: Self.arrangementPriority, "stack-fill-proportionally")
+        let anyWeight = weights.contains { $0 > 0 }
+        var previous: (view: TermView, weight: Double)?
+        for (view, weight) in zip(visible, anyWeight ? weights : weights.map { _ in 1 }) {
+            let role = StackRole(view, .distribution)
+            if weight == 0 {
+                maker.add(
+                    role, view, length, .equal, nil, .notAnAttribute, priority: Self.arrangementPriority,
+                    "stack-fill-proportionally")
+                continue
+            }
+            if let previous {
+                maker.add(
+                    role, view, length, .equal, previous.view, length, multiplier: weight / previous.weight,
+                    priority: Self.arrangementPriority, "stack-fill-proportionally")
+            }
+            previous = (view, weight)
         }
     }
 
     /// Position across the axis, by the alignment.
     private func makeAcrossConstraints(
-        _ visible: [TermView], canvas: LayoutItem, maker: inout StackConstraintMaker
+        _ view: TermView, previous: TermView?, canvas: LayoutItem, maker: inout StackConstraintMaker
     ) {
         let start = maker.acrossStart
         let end = maker.acrossEnd
-        var alignment = alignment
-        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
-        if alignment != .fill {
-            maker.add(
-                canvas, maker.acrossLength, .equal, nil, .notAnAttribute, priority: Self.huggingPriority,
-                "stack-hug")
-        }
-        for view in visible {
-            switch alignment {
-            case .fill:
-                maker.add(view, start, .equal, canvas, start, "stack-fill")
-                maker.add(view, end, .equal, canvas, end, "stack-fill")
-            case .leading:
-                maker.add(view, start, .equal, canvas, start, "stack-leading")
-                maker.add(view, end, .lessThanOrEqual, canvas, end, "stack-inside")
-            case .trailing:
-                maker.add(view, end, .equal, canvas, end, "stack-trailing")
-                maker.add(view, start, .greaterThanOrEqual, canvas, start, "stack-inside")
-            case .center:
-                maker.add(view, maker.acrossCenter, .equal, canvas, maker.acrossCenter, "stack-center")
-                maker.add(view, start, .greaterThanOrEqual, canvas, start, "stack-inside")
-            case .firstBaseline, .lastBaseline:
-                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if view !== visible[0] {
-                    maker.add(view, baseline, .equal, visible[0], baseline, "stack-baseline")
-                }
-                maker.add(view, start, .greaterThanOrEqual, canvas, start, "stack-inside")
-                maker.add(view, end, .lessThanOrEqual, canvas, end, "stack-inside")
-                // In a stack taller than the views, the line of views sits at the top.
-                maker.add(
-                    view, start, .equal, canvas, start, priority: Self.preferredLengthPriority,
-                    "stack-baseline-top")
+        func role(_ index: Int) -> StackRole { StackRole(view, .across(index)) }
+        switch effectiveAlignment {
+        case .fill:
+            maker.add(role(0), view, start, .equal, canvas, start, "stack-fill")
+            maker.add(role(1), view, end, .equal, canvas, end, "stack-fill")
+        case .leading:
+            maker.add(role(0), view, start, .equal, canvas, start, "stack-leading")
+            maker.add(role(1), view, end, .lessThanOrEqual, canvas, end, "stack-inside")
+        case .trailing:
+            maker.add(role(0), view, end, .equal, canvas, end, "stack-trailing")
+            maker.add(role(1), view, start, .greaterThanOrEqual, canvas, start, "stack-inside")
+        case .center:
+            maker.add(role(0), view, maker.acrossCenter, .equal, canvas, maker.acrossCenter, "stack-center")
+            maker.add(role(1), view, start, .greaterThanOrEqual, canvas, start, "stack-inside")
+        case .firstBaseline, .lastBaseline:
+            let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            // On the baseline of the view before: all on one line.
+            if let previous {
+                maker.add(role(0), view, baseline, .equal, previous, baseline, "stack-baseline")
             }
-        }
-    }
-}
-
-/// Makes a stack's constraints from attributes, so one piece of code serves both axes.
-@MainActor
-struct StackConstraintMaker {
-    let axis: LayoutAxis
-    /// Every constraint made so far.
-    private(set) var made: [LayoutConstraint] = []
-    /// The preferred-length constraints, by view.
-    private(set) var preferred: [(TermView, LayoutConstraint)] = []
-
-    init(axis: LayoutAxis) {
-        self.axis = axis
-    }
-
-    var alongStart: LayoutAttribute { axis == .horizontal ? .leading : .top }
-    var alongEnd: LayoutAttribute { axis == .horizontal ? .trailing : .bottom }
-    var alongCenter: LayoutAttribute { axis == .horizontal ? .centerX : .centerY }
-    var alongLength: LayoutAttribute { axis == .horizontal ? .width : .height }
-    var acrossStart: LayoutAttribute { axis == .horizontal ? .top : .leading }
-    var acrossEnd: LayoutAttribute { axis == .horizontal ? .bottom : .trailing }
-    var acrossCenter: LayoutAttribute { axis == .horizontal ? .centerY : .centerX }
-    var acrossLength: LayoutAttribute { axis == .horizontal ? .height : .width }
-
-    /// `item.attribute  relation  multiplier × other.otherAttribute + constant  @priority`.
-    @discardableResult
-    mutating func add(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem?,
-        _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
-        priority: LayoutPriority = .required, _ identifier: String
-    ) -> LayoutConstraint {
-        let constraint = LayoutConstraint.widgetConstraint(
-            item, attribute, relation, other, otherAttribute, multiplier: multiplier, constant: constant,
-            identifier, location: CodeLocation(fileID: #fileID, line: #line))
-        constraint.priority = priority
-        made.append(constraint)
-        return constraint
-    }
-
-    /// `(a.to − a.from) == (b.to − b.from)`: two distances along the axis kept equal.
-    mutating func addEqualOffsets(
-        _ a: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute),
-        _ b: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute), priority: LayoutPriority,
-        _ identifier: String
-    ) {
-        func offset(_ part: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute)) -> AnchorTerms {
-            AnchorTerms(
-                first: AnchorTerm(item: part.2, attribute: part.3, coefficient: 1),
-                second: AnchorTerm(item: part.0, attribute: part.1, coefficient: -1))
-        }
-        let constraint = LayoutConstraint(
-            first: offset(a), relation: .equal, second: offset(b), multiplier: 1, constant: 0,
-            location: CodeLocation(fileID: #fileID, line: #line))
-        constraint.priority = priority
-        constraint.identifier = identifier
-        made.append(constraint)
-    }
-
-    /// Holds a view at its intrinsic length (0 without one) at the tie-breaking priority.
-    mutating func preferIntrinsicLength(of view: TermView, _ length: Int) {
-        let constraint = add(
-            view, alongLength, .equal, nil, .notAnAttribute, constant: Double(max(0, length)),
-            priority: StackView.preferredLengthPriority, "stack-preferred-length")
-        preferred.append((view, constraint))
-    }
-
-    /// Puts a hidden view at the stack's start with no size, so it takes no room.
-    mutating func collapse(_ view: TermView, in canvas: LayoutItem) {
-        add(view, alongStart, .equal, canvas, alongStart, "stack-hidden")
-        add(view, acrossStart, .equal, canvas, acrossStart, "stack-hidden")
-        add(
-            view, .width, .equal, nil, .notAnAttribute, priority: StackView.arrangementPriority,
-            "stack-hidden")
-        add(
-            view, .height, .equal, nil, .notAnAttribute, priority: StackView.arrangementPriority,
-            "stack-hidden")
-    }
-}
-
-/// What makes two stack constraints the same: their terms (items, attributes, coefficients),
-/// relation, multiplier, constant, priority and identifier.
-@MainActor
-struct ConstraintShape: Hashable {
-    private struct Term: Hashable {
-        let node: ObjectIdentifier
-        let attribute: LayoutAttribute
-        let coefficient: Double
-    }
-
-    private var first: [Term] = []
-    private var second: [Term] = []
-    private let relation: LayoutRelation
-    private let multiplier: Double
-    private let constant: Double
-    private let priority: Float
-    private let identifier: String?
-
-    init(_ constraint: LayoutConstraint) {
-        relation = constraint.relation
-        multiplier = constraint.multiplier
-        constant = constraint.constant
-        priority = constraint.priority.rawValue
-        identifier = constraint.identifier
-        constraint.first.forEach {
-            first.append(
-                Term(node: ObjectIdentifier($0.node), attribute: $0.attribute, coefficient: $0.coefficient))
-        }
-        constraint.second?.forEach {
-            second.append(
-                Term(node: ObjectIdentifier($0.node), attribute: $0.attribute, coefficient: $0.coefficient))
+            maker.add(role(1), view, start, .greaterThanOrEqual, canvas, start, "stack-inside")
+            maker.add(role(2), view, end, .lessThanOrEqual, canvas, end, "stack-inside")
+            // In a stack taller than the views, the line of views sits at the top.
+            maker.add(
+                role(3), view, start, .equal, canvas, start, priority: Self.preferredLengthPriority,
+                "stack-baseline-top")
         }
     }
 }

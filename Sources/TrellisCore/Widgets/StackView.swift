@@ -113,12 +113,25 @@ open class StackView: TermView {
     /// Gaps that differ from ``spacing``, by the view they follow.
     var customSpacings: [ObjectIdentifier: Double] = [:]
 
-    /// The constraints the stack made for its arranged views; rebuilt by `updateConstraints()`.
-    var arrangementConstraints: [LayoutConstraint] = []
+    /// The active constraints of the arrangement, by role (StackView+Arrangement.swift).
+    var arrangementSlots: [StackRole: StackSlot] = [:]
 
-    /// The low-priority constraints that hold views at their intrinsic length (so ties go to
-    /// the last view), by view, to update their constants in place.
-    var preferredLengthConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The serial number the next constraint of the arrangement gets.
+    var nextArrangementSerial = 0
+
+    /// Whether the next update remakes every role: the stack changed as a whole.
+    var arrangementNeedsRebuild = true
+
+    /// The arranged views whose roles (and their neighbours') the next update remakes, in the
+    /// order they changed, and their identifiers.
+    var changedArrangedViews: [TermView] = []
+    var changedArrangedIdentifiers = Set<ObjectIdentifier>()
+
+    /// Views that left the arranged views since the last update: their roles go.
+    var departedArrangedIdentifiers: [ObjectIdentifier] = []
+
+    /// What the arrangement has done so far, counted.
+    var arrangementWork = StackArrangementWork()
 
     /// Creates an empty stack.
     public override init() {
@@ -154,12 +167,13 @@ open class StackView: TermView {
         guard view !== self, !isDescendant(of: view) else { return }
         if isArranged(view), let current = arrangedSubviews.firstIndex(ofIdentical: view) {
             arrangedSubviews.remove(at: current)
+            setNeedsArrangement(around: current)
         }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
         arrangedIdentifiers.insert(ObjectIdentifier(view))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
-        setNeedsArrangement()
+        setNeedsArrangement(of: view)
     }
 
     /// Removes a view from ``arrangedSubviews``; it stays a subview (as in `UIStackView`), so
@@ -170,7 +184,8 @@ open class StackView: TermView {
         arrangedSubviews.remove(at: index)
         arrangedIdentifiers.remove(ObjectIdentifier(view))
         customSpacings[ObjectIdentifier(view)] = nil
-        setNeedsArrangement()
+        departedArrangedIdentifiers.append(ObjectIdentifier(view))
+        setNeedsArrangement(around: index)
     }
 
     /// Sets the gap after one arranged view, instead of ``spacing``.
@@ -180,7 +195,7 @@ open class StackView: TermView {
     ///   - view: The arranged view the gap follows. While it is hidden its gap is not used.
     public func setCustomSpacing(_ spacing: Double?, after view: TermView) {
         customSpacings[ObjectIdentifier(view)] = spacing
-        setNeedsArrangement()
+        if isArranged(view) { setNeedsArrangement(of: view) }
     }
 
     /// The gap after one arranged view: its custom spacing, or ``spacing``.
@@ -195,9 +210,10 @@ open class StackView: TermView {
 
     // MARK: - Hooks
 
-    /// Rebuilds the arrangement's constraints.
+    /// Brings the arrangement's constraints up to date: those of the views that changed and
+    /// their neighbours, or all of them when the stack changed as a whole.
     open override func updateConstraints() {
-        rebuildArrangementConstraints()
+        updateArrangement()
         super.updateConstraints()
     }
 
@@ -209,7 +225,7 @@ open class StackView: TermView {
 
     /// Collapses a hidden arranged view, or brings a shown one back.
     open override func subviewDidChangeHidden(_ subview: TermView) {
-        if isArranged(subview) { setNeedsArrangement() }
+        if isArranged(subview) { setNeedsArrangement(of: subview) }
     }
 
     /// Follows an arranged view's new intrinsic length.
@@ -217,7 +233,7 @@ open class StackView: TermView {
         guard isArranged(subview), !subview.isHidden else { return }
         if distribution == .fillProportionally {
             setNeedsArrangement()
-        } else if let preferred = preferredLengthConstraints[ObjectIdentifier(subview)] {
+        } else if let preferred = arrangementConstraint(StackRole(subview, .preferredLength)) {
             preferred.constant = Double(max(0, intrinsicLength(of: subview)))
         }
     }
@@ -228,11 +244,6 @@ open class StackView: TermView {
     }
 
     // MARK: - Helpers
-
-    /// Asks for the arrangement's constraints to be rebuilt before the next layout.
-    func setNeedsArrangement() {
-        setNeedsUpdateConstraints()
-    }
 
     func isArranged(_ view: TermView) -> Bool {
         arrangedIdentifiers.contains(ObjectIdentifier(view))

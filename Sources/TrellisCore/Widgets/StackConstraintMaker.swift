@@ -1,0 +1,178 @@
+// The pieces a stack view's arrangement is made of: the role each constraint plays, the maker
+// that builds constraints for either axis, and the shape that says whether a newly made
+// constraint is the same as the one already active in its role.
+
+/// What one constraint of a stack's arrangement is for: a rule of the stack as a whole, or one
+/// of the rules of one arranged view. The arrangement holds at most one constraint per role, so
+/// when one view changes, the stack remakes that view's roles (and its neighbours') and leaves
+/// every other role alone.
+struct StackRole: Hashable {
+    enum Kind: Hashable {
+        /// The first visible view's start at the canvas's start.
+        case leadingEdge
+        /// The last visible view's end at the canvas's end.
+        case trailingEdge
+        /// The canvas as short as its views allow, along the axis.
+        case hug
+        /// The canvas as thin as its views allow, across the axis (every alignment but fill).
+        case acrossHug
+        /// An empty stack's length and thickness, held at zero weakly.
+        case emptyAlong, emptyAcross
+        /// The view's length is not negative.
+        case nonnegative
+        /// The gap from the view to the next visible one.
+        case spacing
+        /// The view holds its intrinsic length weakly (the ties rule of the distribution).
+        case preferredLength
+        /// The distribution's own rule for the view (equal lengths, proportions, equal gaps).
+        case distribution
+        /// The alignment's rules for the view, numbered in the order they are made.
+        case across(Int)
+        /// The rules that collapse a hidden view, numbered in the order they are made.
+        case hidden(Int)
+    }
+
+    /// The arranged view the role belongs to; `nil` for the stack's own rules.
+    let view: ObjectIdentifier?
+    let kind: Kind
+
+    /// A rule of the stack as a whole.
+    init(_ kind: Kind) {
+        view = nil
+        self.kind = kind
+    }
+
+    /// A rule of one arranged view.
+    init(_ view: TermView, _ kind: Kind) {
+        self.view = ObjectIdentifier(view)
+        self.kind = kind
+    }
+
+    /// A rule of the arranged view with this identifier (which may have left the stack).
+    init(_ view: ObjectIdentifier, _ kind: Kind) {
+        self.view = view
+        self.kind = kind
+    }
+
+    /// Every role that belongs to the stack as a whole.
+    static let stackWideKinds: [Kind] = [
+        .leadingEdge, .trailingEdge, .hug, .acrossHug, .emptyAlong, .emptyAcross,
+    ]
+
+    /// Every role one arranged view can have: at most four alignment rules (a baseline
+    /// alignment's) and the four that collapse a hidden view.
+    static let perViewKinds: [Kind] =
+        [.nonnegative, .spacing, .preferredLength, .distribution] + (0..<4).map(Kind.across)
+        + (0..<4).map(Kind.hidden)
+}
+
+/// Makes a stack's constraints from attributes, so one piece of code serves both axes; each
+/// constraint is made for a role.
+@MainActor
+struct StackConstraintMaker {
+    let axis: LayoutAxis
+    /// Every constraint made so far, with its role, in the order made.
+    private(set) var made: [(role: StackRole, constraint: LayoutConstraint)] = []
+
+    init(axis: LayoutAxis) {
+        self.axis = axis
+    }
+
+    var alongStart: LayoutAttribute { axis == .horizontal ? .leading : .top }
+    var alongEnd: LayoutAttribute { axis == .horizontal ? .trailing : .bottom }
+    var alongCenter: LayoutAttribute { axis == .horizontal ? .centerX : .centerY }
+    var alongLength: LayoutAttribute { axis == .horizontal ? .width : .height }
+    var acrossStart: LayoutAttribute { axis == .horizontal ? .top : .leading }
+    var acrossEnd: LayoutAttribute { axis == .horizontal ? .bottom : .trailing }
+    var acrossCenter: LayoutAttribute { axis == .horizontal ? .centerY : .centerX }
+    var acrossLength: LayoutAttribute { axis == .horizontal ? .height : .width }
+
+    /// `item.attribute  relation  multiplier × other.otherAttribute + constant  @priority`, in `role`.
+    @discardableResult
+    mutating func add(
+        _ role: StackRole, _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required, _ identifier: String
+    ) -> LayoutConstraint {
+        let constraint = LayoutConstraint.widgetConstraint(
+            item, attribute, relation, other, otherAttribute, multiplier: multiplier, constant: constant,
+            identifier, location: CodeLocation(fileID: #fileID, line: #line))
+        constraint.priority = priority
+        made.append((role, constraint))
+        return constraint
+    }
+
+    /// `(a.to − a.from) == (b.to − b.from)`: two distances along the axis kept equal, in `role`.
+    mutating func addEqualOffsets(
+        _ role: StackRole, _ a: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute),
+        _ b: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute), priority: LayoutPriority,
+        _ identifier: String
+    ) {
+        func offset(_ part: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute)) -> AnchorTerms {
+            AnchorTerms(
+                first: AnchorTerm(item: part.2, attribute: part.3, coefficient: 1),
+                second: AnchorTerm(item: part.0, attribute: part.1, coefficient: -1))
+        }
+        let constraint = LayoutConstraint(
+            first: offset(a), relation: .equal, second: offset(b), multiplier: 1, constant: 0,
+            location: CodeLocation(fileID: #fileID, line: #line))
+        constraint.priority = priority
+        constraint.identifier = identifier
+        made.append((role, constraint))
+    }
+
+    /// Holds a view at its intrinsic length (0 without one) at the tie-breaking priority.
+    mutating func preferIntrinsicLength(of view: TermView, _ length: Int) {
+        add(
+            StackRole(view, .preferredLength), view, alongLength, .equal, nil, .notAnAttribute,
+            constant: Double(max(0, length)), priority: StackView.preferredLengthPriority,
+            "stack-preferred-length")
+    }
+
+    /// Puts a hidden view at the stack's start with no size, so it takes no room.
+    mutating func collapse(_ view: TermView, in canvas: LayoutItem) {
+        add(StackRole(view, .hidden(0)), view, alongStart, .equal, canvas, alongStart, "stack-hidden")
+        add(StackRole(view, .hidden(1)), view, acrossStart, .equal, canvas, acrossStart, "stack-hidden")
+        add(
+            StackRole(view, .hidden(2)), view, .width, .equal, nil, .notAnAttribute,
+            priority: StackView.arrangementPriority, "stack-hidden")
+        add(
+            StackRole(view, .hidden(3)), view, .height, .equal, nil, .notAnAttribute,
+            priority: StackView.arrangementPriority, "stack-hidden")
+    }
+}
+
+/// What makes two stack constraints the same: their terms (items, attributes, coefficients),
+/// relation, multiplier, constant, priority and identifier.
+@MainActor
+struct ConstraintShape: Equatable {
+    private struct Term: Equatable {
+        let node: ObjectIdentifier
+        let attribute: LayoutAttribute
+        let coefficient: Double
+    }
+
+    private var first: [Term] = []
+    private var second: [Term] = []
+    private let relation: LayoutRelation
+    private let multiplier: Double
+    private let constant: Double
+    private let priority: Float
+    private let identifier: String?
+
+    init(_ constraint: LayoutConstraint) {
+        relation = constraint.relation
+        multiplier = constraint.multiplier
+        constant = constraint.constant
+        priority = constraint.priority.rawValue
+        identifier = constraint.identifier
+        constraint.first.forEach {
+            first.append(
+                Term(node: ObjectIdentifier($0.node), attribute: $0.attribute, coefficient: $0.coefficient))
+        }
+        constraint.second?.forEach {
+            second.append(
+                Term(node: ObjectIdentifier($0.node), attribute: $0.attribute, coefficient: $0.coefficient))
+        }
+    }
+}

@@ -1,0 +1,209 @@
+// When a stack view's arrangement reaches the solver, and how little of it does.
+//
+// The arrangement keeps one constraint per role (StackConstraintMaker.swift). A change to the
+// whole stack (axis, distribution, alignment, spacing, margins) remakes every role; a change to
+// one arranged view (added, inserted, moved, removed, hidden, shown, its custom spacing) marks
+// that view, or the views either side of the place it left, and the next update remakes only
+// the marked views, their visible neighbours and the stack's own rules. Either way a remade
+// constraint that has the same shape as the active one in its role is dropped and the active
+// one kept, so only constraints that really differ leave and enter the solver: hiding one view
+// of a stack of any length makes and compares the same dozens of constraints. Changes between
+// two layout passes are batched: they are only marked until `updateConstraints()` runs.
+
+/// One constraint of a stack's arrangement, and when it was made (constraints that leave the
+/// solver together leave in the order they entered it, so degenerate ties break the same way
+/// on every run).
+struct StackSlot {
+    let constraint: LayoutConstraint
+    let serial: Int
+}
+
+/// What a stack's arrangement has done, counted: the work behind a change, for tests that
+/// compare it between stacks of different lengths (issue 13).
+struct StackArrangementWork: Equatable {
+    /// Constraints made (and compared with the active ones).
+    var made = 0
+    /// Constraints that entered the solver.
+    var activated = 0
+    /// Constraints that left the solver.
+    var deactivated = 0
+    /// Updates that remade every role.
+    var rebuilds = 0
+}
+
+extension StackView {
+    /// Asks for every role of the arrangement to be remade before the next layout.
+    func setNeedsArrangement() {
+        arrangementNeedsRebuild = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// Asks for the roles of `view` and of its visible neighbours to be remade before the next
+    /// layout.
+    func setNeedsArrangement(of view: TermView) {
+        if changedArrangedIdentifiers.insert(ObjectIdentifier(view)).inserted {
+            changedArrangedViews.append(view)
+        }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Marks the views either side of `index` of ``arrangedSubviews``, after the view that was
+    /// there left: their gaps and edges now meet each other.
+    func setNeedsArrangement(around index: Int) {
+        if index > 0 { setNeedsArrangement(of: arrangedSubviews[index - 1]) }
+        if index < arrangedSubviews.count { setNeedsArrangement(of: arrangedSubviews[index]) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Brings the arrangement up to date with what changed since the last update.
+    func updateArrangement() {
+        defer {
+            changedArrangedViews.removeAll()
+            changedArrangedIdentifiers.removeAll()
+            departedArrangedIdentifiers.removeAll()
+        }
+        // Remaking everything is cheaper than finding many changed views one by one (each is
+        // looked for in the arranged views).
+        let manyChanged = changedArrangedViews.count > 8 + arrangedSubviews.count / 8
+        if arrangementNeedsRebuild || !arrangementIsLocal || manyChanged {
+            rebuildArrangement()
+        } else {
+            updateChangedArrangement()
+        }
+    }
+
+    /// Remakes every role.
+    private func rebuildArrangement() {
+        arrangementNeedsRebuild = false
+        arrangementWork.rebuilds += 1
+        var stale: [ObjectIdentifier] = []
+        for view in arrangedSubviews where view.superview !== self { stale.append(ObjectIdentifier(view)) }
+        if !stale.isEmpty {
+            arrangedSubviews.removeAll { stale.contains(ObjectIdentifier($0)) }
+            for identifier in stale { arrangedIdentifiers.remove(identifier) }
+        }
+        let maker = makeWholeArrangement()
+        var roles = Set(arrangementSlots.keys)
+        for (role, _) in maker.made { roles.insert(role) }
+        applyArrangement(maker.made, over: roles)
+    }
+
+    /// Every role's constraint, made afresh from the arranged views as they are now.
+    func makeWholeArrangement() -> StackConstraintMaker {
+        var maker = StackConstraintMaker(axis: axis)
+        let canvas = arrangementCanvas
+        let visible = visibleArrangedSubviews
+        for view in arrangedSubviews where view.isHidden {
+            maker.collapse(view, in: canvas)
+        }
+        for index in visible.indices {
+            makeVisibleViewConstraints(
+                visible[index], previous: index > 0 ? visible[index - 1] : nil,
+                next: index + 1 < visible.count ? visible[index + 1] : nil, canvas: canvas, maker: &maker)
+        }
+        makeStackWideConstraints(first: visible.first, last: visible.last, canvas: canvas, maker: &maker)
+        makeGlobalDistributionConstraints(visible, canvas: canvas, maker: &maker)
+        return maker
+    }
+
+    /// Remakes the roles of the changed views, of their visible neighbours and of the stack, and
+    /// drops those of views no longer arranged.
+    private func updateChangedArrangement() {
+        var roles: [StackRole] = []
+        for identifier in departedArrangedIdentifiers where !arrangedIdentifiers.contains(identifier) {
+            for kind in StackRole.perViewKinds { roles.append(StackRole(identifier, kind)) }
+        }
+        var indices = Set<Int>()
+        for view in changedArrangedViews where isArranged(view) {
+            guard let index = arrangedSubviews.firstIndex(ofIdentical: view) else { continue }
+            indices.insert(index)
+            if let previous = visibleIndex(before: index) { indices.insert(previous) }
+            if let next = visibleIndex(after: index) { indices.insert(next) }
+        }
+        var maker = StackConstraintMaker(axis: axis)
+        let canvas = arrangementCanvas
+        for index in indices.sorted() {
+            let view = arrangedSubviews[index]
+            for kind in StackRole.perViewKinds { roles.append(StackRole(view, kind)) }
+            if view.isHidden {
+                maker.collapse(view, in: canvas)
+            } else {
+                makeVisibleViewConstraints(
+                    view, previous: visibleIndex(before: index).map { arrangedSubviews[$0] },
+                    next: visibleIndex(after: index).map { arrangedSubviews[$0] }, canvas: canvas,
+                    maker: &maker)
+            }
+        }
+        let first = visibleIndex(after: -1).map { arrangedSubviews[$0] }
+        let last = visibleIndex(before: arrangedSubviews.count).map { arrangedSubviews[$0] }
+        makeStackWideConstraints(first: first, last: last, canvas: canvas, maker: &maker)
+        for kind in StackRole.stackWideKinds { roles.append(StackRole(kind)) }
+        applyArrangement(maker.made, over: roles)
+    }
+
+    /// The index of the nearest visible arranged view before `index`, if any.
+    private func visibleIndex(before index: Int) -> Int? {
+        var candidate = index - 1
+        while candidate >= 0 {
+            if !arrangedSubviews[candidate].isHidden { return candidate }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// The index of the nearest visible arranged view after `index`, if any.
+    private func visibleIndex(after index: Int) -> Int? {
+        var candidate = index + 1
+        while candidate < arrangedSubviews.count {
+            if !arrangedSubviews[candidate].isHidden { return candidate }
+            candidate += 1
+        }
+        return nil
+    }
+
+    /// Puts `made` in place of the active constraints of `roles` (which hold every role in
+    /// `made`): a role whose active constraint has the new one's shape keeps it; the others'
+    /// old constraints leave the solver, in the order they entered it, and then the new ones
+    /// enter, in the order made — so old and new never meet in the solver.
+    private func applyArrangement(
+        _ made: [(role: StackRole, constraint: LayoutConstraint)], over roles: some Sequence<StackRole>
+    ) {
+        var incoming: [StackRole: LayoutConstraint] = [:]
+        incoming.reserveCapacity(made.count)
+        for (role, constraint) in made { incoming[role] = constraint }
+        var outgoing: [StackSlot] = []
+        var replaced = Set<StackRole>()
+        for role in roles {
+            let old = arrangementSlots[role]
+            let new = incoming[role]
+            if let old, let new, old.constraint.isActive,
+                ConstraintShape(old.constraint) == ConstraintShape(new)
+            {
+                continue
+            }
+            if let old {
+                outgoing.append(old)
+                arrangementSlots[role] = nil
+            }
+            if new != nil { replaced.insert(role) }
+        }
+        outgoing.sort { $0.serial < $1.serial }
+        let leaving = outgoing.map(\.constraint).filter(\.isActive)
+        LayoutConstraint.deactivate(leaving)
+        var entering: [LayoutConstraint] = []
+        for (role, constraint) in made where replaced.contains(role) {
+            arrangementSlots[role] = StackSlot(constraint: constraint, serial: nextArrangementSerial)
+            nextArrangementSerial += 1
+            entering.append(constraint)
+        }
+        LayoutConstraint.activate(entering)
+        arrangementWork.made += made.count
+        arrangementWork.deactivated += leaving.count
+        arrangementWork.activated += entering.count
+    }
+
+    /// The active constraint of one role, if the stack has one.
+    func arrangementConstraint(_ role: StackRole) -> LayoutConstraint? {
+        arrangementSlots[role]?.constraint
+    }
+}
