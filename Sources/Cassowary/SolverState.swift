@@ -279,7 +279,7 @@ struct SolverState {
         var lists = ContiguousArray<ContiguousArray<Int32>>(repeating: [], count: tableau.kinds.count)
         for slot in records.indices {
             guard let record = records[slot] else { continue }
-            for symbol in adjacentSymbols(of: record.constraint) { lists[Int(symbol)].append(Int32(slot)) }
+            forEachAdjacentSymbol(of: record.constraint) { lists[Int($0)].append(Int32(slot)) }
         }
         adjacency = lists
     }
@@ -298,17 +298,31 @@ struct SolverState {
     /// by its constraint, and may be by a later one: it must not count then either.)
     func adjacentSymbols(of constraint: Constraint) -> [Int32] {
         var result: [Int32] = []
-        var net: [Double] = []
-        constraint.forEachTerm { variable, coefficient in
-            guard let symbol = symbol(of: variable) else { return }
-            if let index = result.firstIndex(of: symbol) {
-                net[index] += coefficient
-            } else {
-                result.append(symbol)
-                net.append(coefficient)
+        forEachAdjacentSymbol(of: constraint) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each of ``adjacentSymbols(of:)``, in order, adding up the terms in
+    /// stack memory: the first removal of a required equality lists the adjacency of every
+    /// constraint (``ensureAdjacency()``), where two arrays per constraint were most of the cost.
+    func forEachAdjacentSymbol(of constraint: Constraint, _ body: (Int32) -> Void) {
+        let capacity = constraint.terms.count
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { symbols in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { net in
+                var count = 0
+                constraint.forEachTerm { variable, coefficient in
+                    guard let symbol = symbol(of: variable) else { return }
+                    for index in 0..<count where symbols[index] == symbol {
+                        net[index] += coefficient
+                        return
+                    }
+                    symbols[count] = symbol
+                    net[count] = coefficient
+                    count += 1
+                }
+                for index in 0..<count where abs(net[index]) >= Tableau.epsilon { body(symbols[index]) }
             }
         }
-        return result.indices.filter { abs(net[$0]) >= Tableau.epsilon }.map { result[$0] }
     }
 
     /// Numbers the live records and edits 0, 1, 2… in their order, so sequences fit in 32 bits
