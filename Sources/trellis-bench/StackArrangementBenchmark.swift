@@ -1,8 +1,8 @@
 // `trellis-bench widgets` (c'): the stack's own share of hiding a label. The same vertical stack
 // of N labels as the stack workload, outside any window, so no constraint reaches a solver:
 // hiding or showing the middle label and `updateConstraintsIfNeeded()` time only StackView
-// working out its arrangement again and activating or deactivating the constraints that
-// changed. It is a floor under the stack workload's hide and show jobs that no solver can
+// remaking the rules of the label and its visible neighbours and activating or deactivating
+// those that changed. It is a floor under the stack workload's hide and show jobs that no solver can
 // lower.
 
 import TrellisCore

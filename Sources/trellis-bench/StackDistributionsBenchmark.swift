@@ -17,7 +17,7 @@ private let stackShapes: [(StackView.Distribution, StackView.Alignment)] = [
 @MainActor
 func runStackDistributionsWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
     var failures = 0
-    for count in options.sizes where count <= 10_000 {
+    for count in options.distributionSizes {
         for (distribution, alignment) in stackShapes {
             let name = "stack-distribution N=\(count) \(distribution) \(alignment)"
             let window = TermWindow(size: Size(width: 120, height: 40))

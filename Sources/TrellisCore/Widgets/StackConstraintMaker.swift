@@ -1,5 +1,5 @@
 // The pieces a stack view's arrangement is made of: the role each constraint plays, the maker
-// that builds constraints for either axis, and the shape that says whether a newly made
+// that builds constraints for either axis, and the comparison that says whether a newly made
 // constraint is the same as the one already active in its role.
 
 /// What one constraint of a stack's arrangement is for: a rule of the stack as a whole, or one
@@ -142,37 +142,23 @@ struct StackConstraintMaker {
     }
 }
 
-/// What makes two stack constraints the same: their terms (items, attributes, coefficients),
-/// relation, multiplier, constant, priority and identifier.
-@MainActor
-struct ConstraintShape: Equatable {
-    private struct Term: Equatable {
-        let node: ObjectIdentifier
-        let attribute: LayoutAttribute
-        let coefficient: Double
-    }
-
-    private var first: [Term] = []
-    private var second: [Term] = []
-    private let relation: LayoutRelation
-    private let multiplier: Double
-    private let constant: Double
-    private let priority: Float
-    private let identifier: String?
-
-    init(_ constraint: LayoutConstraint) {
-        relation = constraint.relation
-        multiplier = constraint.multiplier
-        constant = constraint.constant
-        priority = constraint.priority.rawValue
-        identifier = constraint.identifier
-        constraint.first.forEach {
-            first.append(
-                Term(node: ObjectIdentifier($0.node), attribute: $0.attribute, coefficient: $0.coefficient))
+extension LayoutConstraint {
+    /// Whether `other` is the same rule: the same terms (items, attributes, coefficients, in
+    /// order), relation, multiplier, constant, priority and identifier.
+    func hasSameShape(as other: LayoutConstraint) -> Bool {
+        func same(_ a: AnchorTerm, _ b: AnchorTerm) -> Bool {
+            a.node === b.node && a.attribute == b.attribute && a.coefficient == b.coefficient
         }
-        constraint.second?.forEach {
-            second.append(
-                Term(node: ObjectIdentifier($0.node), attribute: $0.attribute, coefficient: $0.coefficient))
+        func same(_ a: AnchorTerms?, _ b: AnchorTerms?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            guard same(a.first, b.first) else { return false }
+            guard let aSecond = a.second, let bSecond = b.second else {
+                return a.second == nil && b.second == nil
+            }
+            return same(aSecond, bSecond)
         }
+        return relation == other.relation && multiplier == other.multiplier && constant == other.constant
+            && priority == other.priority && identifier == other.identifier && same(first, other.first)
+            && same(second, other.second)
     }
 }

@@ -41,8 +41,13 @@ extension StackView {
     /// Asks for the roles of `view` and of its visible neighbours to be remade before the next
     /// layout.
     func setNeedsArrangement(of view: TermView) {
-        if changedArrangedIdentifiers.insert(ObjectIdentifier(view)).inserted {
+        // A pending remake of everything covers the view (and a stack filled view by view
+        // before its first layout records nothing).
+        if !arrangementNeedsRebuild, changedArrangedIdentifiers.insert(ObjectIdentifier(view)).inserted {
             changedArrangedViews.append(view)
+            // Remaking everything is cheaper than finding many changed views one by one (each
+            // is looked for in the arranged views).
+            if changedArrangedViews.count > 8 + arrangedSubviews.count / 8 { arrangementNeedsRebuild = true }
         }
         setNeedsUpdateConstraints()
     }
@@ -62,10 +67,7 @@ extension StackView {
             changedArrangedIdentifiers.removeAll()
             departedArrangedIdentifiers.removeAll()
         }
-        // Remaking everything is cheaper than finding many changed views one by one (each is
-        // looked for in the arranged views).
-        let manyChanged = changedArrangedViews.count > 8 + arrangedSubviews.count / 8
-        if arrangementNeedsRebuild || !arrangementIsLocal || manyChanged {
+        if arrangementNeedsRebuild || !arrangementIsLocal {
             rebuildArrangement()
         } else {
             updateChangedArrangement()
@@ -82,10 +84,7 @@ extension StackView {
             arrangedSubviews.removeAll { stale.contains(ObjectIdentifier($0)) }
             for identifier in stale { arrangedIdentifiers.remove(identifier) }
         }
-        let maker = makeWholeArrangement()
-        var roles = Set(arrangementSlots.keys)
-        for (role, _) in maker.made { roles.insert(role) }
-        applyArrangement(maker.made, over: roles)
+        applyWholeArrangement(makeWholeArrangement().made)
     }
 
     /// Every role's constraint, made afresh from the arranged views as they are now.
@@ -161,43 +160,73 @@ extension StackView {
         return nil
     }
 
-    /// Puts `made` in place of the active constraints of `roles` (which hold every role in
-    /// `made`): a role whose active constraint has the new one's shape keeps it; the others'
-    /// old constraints leave the solver, in the order they entered it, and then the new ones
-    /// enter, in the order made — so old and new never meet in the solver.
+    /// Whether the active constraint `old` can stay in place of the newly made `new`.
+    private func keeps(_ old: StackSlot?, for new: LayoutConstraint) -> Bool {
+        guard let old else { return false }
+        return old.constraint.isActive && old.constraint.hasSameShape(as: new)
+    }
+
+    /// Puts `made` in place of every role: a role whose active constraint has the new one's
+    /// shape keeps it; the others' constraints leave, and the roles not made again go.
+    private func applyWholeArrangement(_ made: [(role: StackRole, constraint: LayoutConstraint)]) {
+        var next: [StackRole: StackSlot] = [:]
+        next.reserveCapacity(made.count)
+        var entering: [(role: StackRole, constraint: LayoutConstraint)] = []
+        for (role, constraint) in made {
+            let old = arrangementSlots[role]
+            if keeps(old, for: constraint), let old {
+                next[role] = old
+            } else {
+                entering.append((role, constraint))
+            }
+        }
+        var leaving: [StackSlot] = []
+        for (role, slot) in arrangementSlots where next[role]?.constraint !== slot.constraint {
+            leaving.append(slot)
+        }
+        arrangementSlots = next
+        commitArrangement(leaving: leaving, entering: entering, made: made.count)
+    }
+
+    /// Puts `made` in place of the active constraints of `roles`, which hold every role in
+    /// `made`; the roles in `roles` not made again go.
     private func applyArrangement(
-        _ made: [(role: StackRole, constraint: LayoutConstraint)], over roles: some Sequence<StackRole>
+        _ made: [(role: StackRole, constraint: LayoutConstraint)], over roles: [StackRole]
     ) {
-        var incoming: [StackRole: LayoutConstraint] = [:]
-        incoming.reserveCapacity(made.count)
-        for (role, constraint) in made { incoming[role] = constraint }
-        var outgoing: [StackSlot] = []
-        var replaced = Set<StackRole>()
+        var remade: [StackRole: LayoutConstraint] = [:]
+        for (role, constraint) in made { remade[role] = constraint }
+        var leaving: [StackSlot] = []
+        var entering: [(role: StackRole, constraint: LayoutConstraint)] = []
         for role in roles {
             let old = arrangementSlots[role]
-            let new = incoming[role]
-            if let old, let new, old.constraint.isActive,
-                ConstraintShape(old.constraint) == ConstraintShape(new)
-            {
+            if let new = remade[role], keeps(old, for: new) {
+                remade[role] = nil
                 continue
             }
             if let old {
-                outgoing.append(old)
+                leaving.append(old)
                 arrangementSlots[role] = nil
             }
-            if new != nil { replaced.insert(role) }
         }
-        outgoing.sort { $0.serial < $1.serial }
-        let leaving = outgoing.map(\.constraint).filter(\.isActive)
+        for (role, constraint) in made where remade[role] === constraint {
+            entering.append((role, constraint))
+        }
+        commitArrangement(leaving: leaving, entering: entering, made: made.count)
+    }
+
+    /// Takes the leaving constraints out of the solver, in the order they entered it, then puts
+    /// the entering ones in, in the order made — so old and new never meet in the solver.
+    private func commitArrangement(
+        leaving: [StackSlot], entering: [(role: StackRole, constraint: LayoutConstraint)], made: Int
+    ) {
+        let leaving = leaving.sorted { $0.serial < $1.serial }.map(\.constraint).filter(\.isActive)
         LayoutConstraint.deactivate(leaving)
-        var entering: [LayoutConstraint] = []
-        for (role, constraint) in made where replaced.contains(role) {
+        for (role, constraint) in entering {
             arrangementSlots[role] = StackSlot(constraint: constraint, serial: nextArrangementSerial)
             nextArrangementSerial += 1
-            entering.append(constraint)
         }
-        LayoutConstraint.activate(entering)
-        arrangementWork.made += made.count
+        LayoutConstraint.activate(entering.map(\.constraint))
+        arrangementWork.made += made
         arrangementWork.deactivated += leaving.count
         arrangementWork.activated += entering.count
     }

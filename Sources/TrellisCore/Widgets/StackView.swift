@@ -184,7 +184,7 @@ open class StackView: TermView {
         arrangedSubviews.remove(at: index)
         arrangedIdentifiers.remove(ObjectIdentifier(view))
         customSpacings[ObjectIdentifier(view)] = nil
-        departedArrangedIdentifiers.append(ObjectIdentifier(view))
+        if !arrangementNeedsRebuild { departedArrangedIdentifiers.append(ObjectIdentifier(view)) }
         setNeedsArrangement(around: index)
     }
 

@@ -91,23 +91,16 @@ import Testing
         }
     }
 
-    /// The active arrangement by role, as shapes.
-    private static func activeShapes(_ stack: StackView) -> [StackRole: ConstraintShape] {
-        var shapes: [StackRole: ConstraintShape] = [:]
-        for (role, slot) in stack.arrangementSlots where slot.constraint.isActive {
-            shapes[role] = ConstraintShape(slot.constraint)
-        }
-        return shapes
-    }
-
-    /// The arrangement made from scratch, by role, as shapes.
-    private static func freshShapes(_ stack: StackView) -> [StackRole: ConstraintShape] {
-        var shapes: [StackRole: ConstraintShape] = [:]
+    /// Whether the active arrangement is, role by role, the one made from scratch.
+    private static func matchesFreshArrangement(_ stack: StackView) -> Bool {
+        var fresh: [StackRole: LayoutConstraint] = [:]
         for (role, constraint) in stack.makeWholeArrangement().made {
-            #expect(shapes[role] == nil, "two constraints made for one role: \(role)")
-            shapes[role] = ConstraintShape(constraint)
+            #expect(fresh[role] == nil, "two constraints made for one role: \(role)")
+            fresh[role] = constraint
         }
-        return shapes
+        let active = stack.arrangementSlots.filter { $0.value.constraint.isActive }
+        return active.count == fresh.count
+            && active.allSatisfy { role, slot in fresh[role].map(slot.constraint.hasSameShape(as:)) ?? false }
     }
 
     /// The frames of the arranged views of a twin stack built from scratch: same configuration,
@@ -146,7 +139,7 @@ import Testing
             for _ in 0..<(1 + random.next(below: 3)) { change(scene.stack, &random) }
             scene.window.layoutIfNeeded()
             let place = "seed \(seed), step \(step)"
-            if activeShapes(scene.stack) != freshShapes(scene.stack) {
+            if !matchesFreshArrangement(scene.stack) {
                 return "\(place): the arrangement differs from one made from scratch"
             }
             if scene.stack.arrangementSlots.values.contains(where: { !$0.constraint.isActive }) {
