@@ -18,6 +18,8 @@ struct StackRole: Hashable {
         case acrossHug
         /// An empty stack's length and thickness, held at zero weakly.
         case emptyAlong, emptyAcross
+        /// The distribution guide's place and size (StackView+DistributionGuide.swift).
+        case guideAlongStart, guideAlongLength, guideAcrossStart, guideAcrossLength
         /// The view's length is not negative.
         case nonnegative
         /// The gap from the view to the next visible one.
@@ -56,7 +58,8 @@ struct StackRole: Hashable {
 
     /// Every role that belongs to the stack as a whole.
     static let stackWideKinds: [Kind] = [
-        .leadingEdge, .trailingEdge, .hug, .acrossHug, .emptyAlong, .emptyAcross,
+        .leadingEdge, .trailingEdge, .hug, .acrossHug, .emptyAlong, .emptyAcross, .guideAlongStart,
+        .guideAlongLength, .guideAcrossStart, .guideAcrossLength,
     ]
 
     /// Every role one arranged view can have: at most four alignment rules (a baseline

@@ -85,6 +85,7 @@ extension StackView {
             for identifier in stale { arrangedIdentifiers.remove(identifier) }
         }
         applyWholeArrangement(makeWholeArrangement().made)
+        removeDistributionGuideIfUnneeded()
     }
 
     /// Every role's constraint, made afresh from the arranged views as they are now.

@@ -40,6 +40,7 @@ extension StackView {
     func makeStackWideConstraints(
         first: TermView?, last: TermView?, canvas: LayoutItem, maker: inout StackConstraintMaker
     ) {
+        makeDistributionGuideConstraints(canvas: canvas, maker: &maker)
         guard let first, let last else {
             maker.add(
                 StackRole(.emptyAlong), canvas, maker.alongLength, .equal, nil, .notAnAttribute,
@@ -91,36 +92,35 @@ extension StackView {
         case .fill:
             if next != nil { maker.preferIntrinsicLength(of: view, intrinsicLength(of: view)) }
         case .fillEqually:
-            // Each view as long as the one before it: all equal, and hiding one relates only
-            // its two neighbours anew.
-            if let previous {
-                maker.add(
-                    StackRole(view, .distribution), view, length, .equal, previous, length,
-                    "stack-fill-equally")
-            }
+            // Each view as long as the guide's offset: all equal.
+            maker.addEqualOffsets(
+                StackRole(view, .distribution), (view, start, view, end),
+                (canvas, start, distributionGuide, start),
+                priority: .required, "stack-fill-equally")
         case .fillProportionally:
             break
         case .equalSpacing:
             maker.preferIntrinsicLength(of: view, intrinsicLength(of: view))
-            // The gap after the view equals the gap before it: all gaps equal.
-            if let previous, let next {
+            // The gap after the view as long as the guide's offset: all gaps equal.
+            if let next {
                 maker.addEqualOffsets(
-                    StackRole(view, .distribution), (view, end, next, start), (previous, end, view, start),
-                    priority: .required, "stack-equal-spacing")
+                    StackRole(view, .distribution), (view, end, next, start),
+                    (canvas, start, distributionGuide, start), priority: .required,
+                    "stack-equal-spacing")
             }
         case .equalCentering:
             maker.preferIntrinsicLength(of: view, intrinsicLength(of: view))
-            // The centre of the view is as far from the next one's as from the previous one's:
-            // all equally far apart.
-            if let previous, let next {
+            // The view's centre as far from the next one's as the guide's offset: all centres
+            // equally far apart.
+            if let next {
                 let center = maker.alongCenter
                 maker.addEqualOffsets(
                     StackRole(view, .distribution), (view, center, next, center),
-                    (previous, center, view, center),
-                    priority: Self.arrangementPriority, "stack-equal-centering")
+                    (canvas, start, distributionGuide, start), priority: Self.arrangementPriority,
+                    "stack-equal-centering")
             }
         }
-        makeAcrossConstraints(view, previous: previous, canvas: canvas, maker: &maker)
+        makeAcrossConstraints(view, canvas: canvas, maker: &maker)
     }
 
     /// The proportional distribution's rules, which follow every visible view's intrinsic
@@ -160,7 +160,7 @@ extension StackView {
 
     /// Position across the axis, by the alignment.
     private func makeAcrossConstraints(
-        _ view: TermView, previous: TermView?, canvas: LayoutItem, maker: inout StackConstraintMaker
+        _ view: TermView, canvas: LayoutItem, maker: inout StackConstraintMaker
     ) {
         let start = maker.acrossStart
         let end = maker.acrossEnd
@@ -180,10 +180,8 @@ extension StackView {
             maker.add(role(1), view, start, .greaterThanOrEqual, canvas, start, "stack-inside")
         case .firstBaseline, .lastBaseline:
             let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            // On the baseline of the view before: all on one line.
-            if let previous {
-                maker.add(role(0), view, baseline, .equal, previous, baseline, "stack-baseline")
-            }
+            // On the guide's line: all on one line.
+            maker.add(role(0), view, baseline, .equal, distributionGuide, start, "stack-baseline")
             maker.add(role(1), view, start, .greaterThanOrEqual, canvas, start, "stack-inside")
             maker.add(role(2), view, end, .lessThanOrEqual, canvas, end, "stack-inside")
             // In a stack taller than the views, the line of views sits at the top.

@@ -80,7 +80,7 @@ open class StackView: TermView {
 
     /// The members of ``arrangedSubviews``, for an O(1) answer to "is this view arranged?"
     /// (searching the list made appending N views O(N²)). Kept in step with the list.
-    var arrangedIdentifiers = Set<ObjectIdentifier>()
+    final var arrangedIdentifiers = Set<ObjectIdentifier>()
 
     /// The direction the views are stacked in: `.horizontal` makes a row, `.vertical` a column.
     public var axis: LayoutAxis = .horizontal {
@@ -111,27 +111,31 @@ open class StackView: TermView {
     }
 
     /// Gaps that differ from ``spacing``, by the view they follow.
-    var customSpacings: [ObjectIdentifier: Double] = [:]
+    final var customSpacings: [ObjectIdentifier: Double] = [:]
 
     /// The active constraints of the arrangement, by role (StackView+Arrangement.swift).
-    var arrangementSlots: [StackRole: StackSlot] = [:]
+    final var arrangementSlots: [StackRole: StackSlot] = [:]
 
     /// The serial number the next constraint of the arrangement gets.
-    var nextArrangementSerial = 0
+    final var nextArrangementSerial = 0
 
     /// Whether the next update remakes every role: the stack changed as a whole.
-    var arrangementNeedsRebuild = true
+    final var arrangementNeedsRebuild = true
 
     /// The arranged views whose roles (and their neighbours') the next update remakes, in the
     /// order they changed, and their identifiers.
-    var changedArrangedViews: [TermView] = []
-    var changedArrangedIdentifiers = Set<ObjectIdentifier>()
+    final var changedArrangedViews: [TermView] = []
+    final var changedArrangedIdentifiers = Set<ObjectIdentifier>()
 
     /// Views that left the arranged views since the last update: their roles go.
-    var departedArrangedIdentifiers: [ObjectIdentifier] = []
+    final var departedArrangedIdentifiers: [ObjectIdentifier] = []
+
+    /// The guide the distribution's rules relate the views through, while one does
+    /// (StackView+DistributionGuide.swift).
+    final var distributionGuideStorage: LayoutGuide?
 
     /// What the arrangement has done so far, counted.
-    var arrangementWork = StackArrangementWork()
+    final var arrangementWork = StackArrangementWork()
 
     /// Creates an empty stack.
     public override init() {
