@@ -167,18 +167,26 @@ extension StackView {
         return old.constraint.isActive && old.constraint.hasSameShape(as: new)
     }
 
+    /// A slot for a constraint about to enter the solver, numbered in the order made.
+    private func newSlot(_ constraint: LayoutConstraint) -> StackSlot {
+        defer { nextArrangementSerial += 1 }
+        return StackSlot(constraint: constraint, serial: nextArrangementSerial)
+    }
+
     /// Puts `made` in place of every role: a role whose active constraint has the new one's
     /// shape keeps it; the others' constraints leave, and the roles not made again go.
     private func applyWholeArrangement(_ made: [(role: StackRole, constraint: LayoutConstraint)]) {
         var next: [StackRole: StackSlot] = [:]
         next.reserveCapacity(made.count)
-        var entering: [(role: StackRole, constraint: LayoutConstraint)] = []
+        var entering: [LayoutConstraint] = []
+        // A first arrangement has nothing to keep: no lookups.
+        let hasSlots = !arrangementSlots.isEmpty
         for (role, constraint) in made {
-            let old = arrangementSlots[role]
-            if keeps(old, for: constraint), let old {
+            if hasSlots, let old = arrangementSlots[role], keeps(old, for: constraint) {
                 next[role] = old
             } else {
-                entering.append((role, constraint))
+                next[role] = newSlot(constraint)
+                entering.append(constraint)
             }
         }
         var leaving: [StackSlot] = []
@@ -197,7 +205,6 @@ extension StackView {
         var remade: [StackRole: LayoutConstraint] = [:]
         for (role, constraint) in made { remade[role] = constraint }
         var leaving: [StackSlot] = []
-        var entering: [(role: StackRole, constraint: LayoutConstraint)] = []
         for role in roles {
             let old = arrangementSlots[role]
             if let new = remade[role], keeps(old, for: new) {
@@ -209,24 +216,20 @@ extension StackView {
                 arrangementSlots[role] = nil
             }
         }
+        var entering: [LayoutConstraint] = []
         for (role, constraint) in made where remade[role] === constraint {
-            entering.append((role, constraint))
+            arrangementSlots[role] = newSlot(constraint)
+            entering.append(constraint)
         }
         commitArrangement(leaving: leaving, entering: entering, made: made.count)
     }
 
     /// Takes the leaving constraints out of the solver, in the order they entered it, then puts
     /// the entering ones in, in the order made — so old and new never meet in the solver.
-    private func commitArrangement(
-        leaving: [StackSlot], entering: [(role: StackRole, constraint: LayoutConstraint)], made: Int
-    ) {
+    private func commitArrangement(leaving: [StackSlot], entering: [LayoutConstraint], made: Int) {
         let leaving = leaving.sorted { $0.serial < $1.serial }.map(\.constraint).filter(\.isActive)
         LayoutConstraint.deactivate(leaving)
-        for (role, constraint) in entering {
-            arrangementSlots[role] = StackSlot(constraint: constraint, serial: nextArrangementSerial)
-            nextArrangementSerial += 1
-        }
-        LayoutConstraint.activate(entering.map(\.constraint))
+        LayoutConstraint.activate(entering)
         arrangementWork.made += made
         arrangementWork.deactivated += leaving.count
         arrangementWork.activated += entering.count
