@@ -98,8 +98,8 @@ extension StackView {
         }
         for index in visible.indices {
             makeVisibleViewConstraints(
-                visible[index], previous: index > 0 ? visible[index - 1] : nil,
-                next: index + 1 < visible.count ? visible[index + 1] : nil, canvas: canvas, maker: &maker)
+                visible[index], next: index + 1 < visible.count ? visible[index + 1] : nil, canvas: canvas,
+                maker: &maker)
         }
         makeStackWideConstraints(first: visible.first, last: visible.last, canvas: canvas, maker: &maker)
         makeGlobalDistributionConstraints(visible, canvas: canvas, maker: &maker)
@@ -129,8 +129,7 @@ extension StackView {
                 maker.collapse(view, in: canvas)
             } else {
                 makeVisibleViewConstraints(
-                    view, previous: visibleIndex(before: index).map { arrangedSubviews[$0] },
-                    next: visibleIndex(after: index).map { arrangedSubviews[$0] }, canvas: canvas,
+                    view, next: visibleIndex(after: index).map { arrangedSubviews[$0] }, canvas: canvas,
                     maker: &maker)
             }
         }

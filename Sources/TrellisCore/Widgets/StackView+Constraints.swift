@@ -1,5 +1,5 @@
 // The rules of a stack view's arrangement: the constraints of the stack as a whole, of each
-// visible arranged view (made from the view and its visible neighbours alone, so a change to
+// visible arranged view (made from the view and the next visible one alone, so a change to
 // one view remakes a handful of them), and of each hidden one. Every constraint carries an
 // identifier starting with "stack-", so the constraint debugger and layout issues say which
 // rule of the stack made it. When and how they reach the solver is StackView+Arrangement.swift.
@@ -67,12 +67,12 @@ extension StackView {
         }
     }
 
-    /// The rules of one visible view, from the view and the visible views before and after it.
-    /// The distributions that are not local (``arrangementIsLocal``) add their own rule for
-    /// every view in `makeGlobalDistributionConstraints`.
+    /// The rules of one visible view, from the view and the visible view after it (the rules
+    /// that relate all views go through the distribution guide). The distribution that is not
+    /// local (``arrangementIsLocal``) adds its own rule for every view in
+    /// `makeGlobalDistributionConstraints`.
     func makeVisibleViewConstraints(
-        _ view: TermView, previous: TermView?, next: TermView?, canvas: LayoutItem,
-        maker: inout StackConstraintMaker
+        _ view: TermView, next: TermView?, canvas: LayoutItem, maker: inout StackConstraintMaker
     ) {
         let start = maker.alongStart
         let end = maker.alongEnd
