@@ -86,6 +86,9 @@ final class TodoApp {
             if list.selectedRow == nil { list.selectedRow = 0 }
             _ = list.becomeFocused()
         }
+        // Up on the list's first row is left over by the list (it moves nothing): back to the
+        // field. The application's binding runs only when no view used the key.
+        app.bind(KeyEvent(.up)) { [unowned field] in _ = field.becomeFocused() }
         addButton.onPress = { [unowned self] in add() }
         for (button, filter) in zip(filterButtons, TodoFilter.allCases) {
             button.onPress = { [unowned model] in model.filter = filter }

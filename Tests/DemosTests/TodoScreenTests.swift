@@ -111,6 +111,28 @@ struct TodoScreenTests {
         #expect(todo.model.items.last?.title == "Feed the cat")
     }
 
+    /// Up on the list's first row goes back to the field, from the list or from a widget in
+    /// the row; Up on another row only moves the selection.
+    @Test func upFromTheFirstRowGoesBackToTheField() {
+        let (terminal, todo) = todo()
+        terminal.press(.down)
+        terminal.press(.down)
+        #expect(todo.list.selectedRow == 1)
+        terminal.press(.up)
+        #expect(todo.list.isFocused)
+        #expect(todo.list.selectedRow == 0)
+        terminal.press(.up)
+        #expect(todo.field.isFocused)
+        terminal.type("Feed the cat")
+        #expect(todo.field.text == "Feed the cat")
+
+        terminal.press(.down)
+        terminal.press(.tab)
+        #expect(!todo.list.isFocused && !todo.field.isFocused)
+        terminal.press(.up)
+        #expect(todo.field.isFocused)
+    }
+
     @Test func ctrlFStepsThroughTheFilters() {
         let (terminal, todo) = todo()
         terminal.press(KeyEvent.ctrl("f"))

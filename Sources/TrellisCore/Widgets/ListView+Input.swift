@@ -3,16 +3,18 @@
 extension ListView {
     /// The work of `handle(_:)` for keys. In a list with row views, Tab and Shift-Tab move the
     /// focus through the selected row's widgets, and a navigation key pressed in a row's widget
-    /// takes the focus along to the same widget of the newly selected row.
+    /// takes the focus along to the same widget of the newly selected row. A movement key that
+    /// moves nothing (Up on the first row, Down on the last) is not used: it goes on to the
+    /// superviews and the application's bindings.
     func handleKey(_ key: KeyEvent) -> Bool {
         if key == .tab || key == .backTab { return moveFocusThroughRows(forward: key == .tab) }
         guard key.modifiers.isEmpty else { return false }
         let focusedWidget = focusedWidgetIndexInRow()
         switch key.key {
-        case .up: moveSelection(by: -1)
-        case .down: moveSelection(by: 1)
-        case .pageUp: moveSelection(by: -pageSize)
-        case .pageDown: moveSelection(by: pageSize)
+        case .up: guard moveSelection(by: -1) else { return false }
+        case .down: guard moveSelection(by: 1) else { return false }
+        case .pageUp: guard moveSelection(by: -pageSize) else { return false }
+        case .pageDown: guard moveSelection(by: pageSize) else { return false }
         case .home:
             guard rowCount > 0 else { return false }
             select(0, notify: true)

@@ -34,13 +34,19 @@ extension ListView {
     }
 
     /// Moves the selection by `delta` rows; with no selection, selects the first row on screen.
-    func moveSelection(by delta: Int) {
-        guard rowCount > 0 else { return }
-        guard let selection else {
+    ///
+    /// - Returns: Whether the selection or the scroll offset changed (`false` for Up on the
+    ///   first row when it is on screen, Down on the last, or an empty list).
+    @discardableResult
+    func moveSelection(by delta: Int) -> Bool {
+        guard rowCount > 0 else { return false }
+        let before = (selection, scrollOffset)
+        if let selection {
+            select(selection + delta, notify: true)
+        } else {
             select(min(scrollOffset, rowCount - 1), notify: true)
-            return
         }
-        select(selection + delta, notify: true)
+        return before != (selection, scrollOffset)
     }
 
     /// The rows Page Up and Page Down move: a screenful, at least one.

@@ -9,7 +9,10 @@
 ///
 /// The user moves the selection with Up, Down, Page Up, Page Down, Home and End or by clicking a
 /// row, scrolls with the wheel (or by clicking and dragging the scroll indicator), and activates
-/// the selected row with Enter or a double click. Moving the selection scrolls it into view.
+/// the selected row with Enter or a double click. Moving the selection scrolls it into view. A
+/// key that would move it past the first or last row is not used: it goes on to the list's
+/// superviews and the application's key bindings (a form can take Up on the first row back to
+/// a field above the list).
 ///
 /// ```swift
 /// let files = ["README.md", "Package.swift", "Sources"]

@@ -362,6 +362,41 @@ import TrellisTesting
         #expect(opened == ["Package.swift"])
     }
 
+    /// Up on the first row and Down on the last change nothing, so the list leaves them to its
+    /// superviews and the application's bindings (a form can take the focus back up).
+    @Test func arrowsPastTheFirstAndLastRowPassThrough() {
+        let (terminal, list) = makeList(rows: 10, focused: true)
+        var reachedApplication: [String] = []
+        terminal.app.bind(KeyEvent(.up)) { reachedApplication.append("up") }
+        terminal.app.bind(KeyEvent(.down)) { reachedApplication.append("down") }
+        terminal.app.bind(KeyEvent(.pageUp)) { reachedApplication.append("pageUp") }
+        list.selectedRow = 1
+        terminal.press(.up)
+        #expect(list.selectedRow == 0)
+        #expect(reachedApplication.isEmpty)
+        terminal.press(.up)
+        terminal.press(.pageUp)
+        #expect(list.selectedRow == 0)
+        #expect(reachedApplication == ["up", "pageUp"])
+
+        // The first row scrolled out of view: Up brings it back, and is used.
+        list.scroll(by: 3)
+        terminal.runUntilIdle()
+        terminal.press(.up)
+        #expect(list.firstVisibleRow == 0)
+        #expect(reachedApplication == ["up", "pageUp"])
+
+        terminal.press(.end)
+        terminal.press(.down)
+        #expect(list.selectedRow == 9)
+        #expect(reachedApplication == ["up", "pageUp", "down"])
+
+        // An empty list uses no arrow.
+        list.rowCount = 0
+        #expect(!list.handle(KeyEvent(.up)))
+        #expect(!list.handle(KeyEvent(.down)))
+    }
+
     @Test func keysWithModifiersAndEnterWithoutActionPassThrough() {
         let (terminal, list) = makeList(rows: 3, focused: true)
         #expect(!list.handle(KeyEvent(.down, modifiers: .control)))
