@@ -24,7 +24,8 @@ struct DashboardChartsTests {
         let view = controller.view
         #expect(!view.historyBox.isHidden)
         #expect(view.historyBox.frame.width == view.systemBox.frame.width)
-        #expect(view.historyBox.frame.minX == view.processBox.frame.maxX)
+        // The two boxes share the border between them.
+        #expect(view.historyBox.frame.minX == view.processBox.frame.maxX - 1)
         #expect(terminal.screen.contains { $0.contains(" CPU history ") })
         let history = view.history
         #expect(history.chart.series.first?.values.count == controller.model.cpuHistory.count)
@@ -45,11 +46,11 @@ struct DashboardChartsTests {
         #expect(!view.showsSystemPanel)
         #expect(view.historyBox.isHidden)
         #expect(view.processBox.frame.maxX == 60)
-        terminal.resize(to: Size(width: 120, height: 8))
+        terminal.resize(to: Size(width: 120, height: 7))
         #expect(view.processBox.isHidden)
         #expect(view.historyBox.isHidden)
         terminal.resize(to: Size(width: 120, height: 40))
         #expect(!view.historyBox.isHidden)
-        #expect(view.processBox.frame.maxX == view.historyBox.frame.minX)
+        #expect(view.processBox.frame.maxX - 1 == view.historyBox.frame.minX)
     }
 }

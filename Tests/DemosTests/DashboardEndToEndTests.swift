@@ -50,22 +50,24 @@ struct DashboardEndToEndTests {
         // The meters under the title, the side panel beside them to the right edge (or, hidden,
         // the meters to the right edge over the panel's border), the table under both down to
         // the status bar, beside the CPU history (as wide as the panel) while the panel shows.
-        let showsSystem = width - 46 >= 22
+        // Neighbouring boxes share a border: they overlap by one cell.
+        let showsSystem = width + 1 - 46 >= 22
         #expect(meters.minX == 0 && meters.minY == 1 && meters.height >= 4, sourceLocation: sourceLocation)
         #expect(
-            showsSystem ? system.minX == meters.maxX : meters.maxX == width, sourceLocation: sourceLocation)
+            showsSystem ? system.minX == meters.maxX - 1 : meters.maxX == width,
+            sourceLocation: sourceLocation)
         #expect(system.maxX == width, sourceLocation: sourceLocation)
         #expect(system.minY == meters.minY && system.height == meters.height, sourceLocation: sourceLocation)
         #expect(
             processes
                 == Rect(
-                    x: 0, y: meters.maxY, width: width - (showsSystem ? system.width : 0),
-                    height: height - 1 - meters.maxY),
+                    x: 0, y: meters.maxY - 1, width: width - (showsSystem ? system.width - 1 : 0),
+                    height: height - 1 - (meters.maxY - 1)),
             sourceLocation: sourceLocation)
         // The meters' content: the summary rows and a row of per-core bars.
         #expect(try frame("meters").height >= 4, sourceLocation: sourceLocation)
         // The side panel has its full width when there is room, only its border otherwise.
-        let expectedSystemWidth = width - 46 >= 32 ? 32 : (showsSystem ? width - 46 : 2)
+        let expectedSystemWidth = width + 1 - 46 >= 32 ? 32 : (showsSystem ? width + 1 - 46 : 2)
         #expect(system.width == expectedSystemWidth, sourceLocation: sourceLocation)
         // Every column of the table is there at these widths, side by side inside the table.
         let table = try frame("processes")
@@ -83,7 +85,7 @@ struct DashboardEndToEndTests {
         let first = try session.waitForStep(
             at: Size(width: 120, height: 40), "the first screen", showsDashboard)
         try expectFrames(first)
-        #expect(first.shows("┐┌ System "))
+        #expect(first.shows("┬ System "))
         #expect(first.screen.contains { $0.hasPrefix("│0 ") })
 
         for size in DemoSession.resizeSequence {
@@ -98,7 +100,7 @@ struct DashboardEndToEndTests {
                 let step = try session.resize(to: size, waitingFor: "the dashboard", showsDashboard)
                 try expectFrames(step)
                 // The side panel shows when there is room for it.
-                #expect(step.shows("┐┌ System ") == (size.width >= 68), "\(size)")
+                #expect(step.shows("┬ System ") == (size.width >= 67), "\(size)")
             }
         }
 

@@ -58,17 +58,19 @@ struct DashboardScreenTests {
         let view = controller.view
         terminal.resize(to: size(70, 40))
         #expect(view.showsSystemPanel)
-        #expect(view.systemBox.frame.width == 70 - 46)
-        terminal.resize(to: size(67, 40))
+        // The meters keep their 46 columns; the panel shares the border between them.
+        #expect(view.systemBox.frame.width == 70 - 46 + 1)
+        #expect(view.systemBox.frame.minX == view.metersBox.frame.maxX - 1)
+        terminal.resize(to: size(66, 40))
         #expect(!view.showsSystemPanel)
         // Hidden, it takes no room: the meters reach the right edge, over the two columns of
         // border the box cannot go below.
         #expect(
             view.systemBox.frame
-                == Rect(x: 65, y: view.metersBox.frame.minY, width: 2, height: view.metersBox.frame.height))
-        #expect(view.metersBox.frame.width == 67)
+                == Rect(x: 64, y: view.metersBox.frame.minY, width: 2, height: view.metersBox.frame.height))
+        #expect(view.metersBox.frame.width == 66)
         #expect(!terminal.screen.contains { $0.contains("Uptime") })
-        terminal.resize(to: size(68, 40))
+        terminal.resize(to: size(67, 40))
         #expect(view.showsSystemPanel)
         #expect(view.systemBox.frame.width == 22)
         #expect(terminal.screen.contains { $0.contains("Uptime") })
@@ -101,24 +103,26 @@ struct DashboardScreenTests {
         #expect(view.meters.frame.height == metersHeight)
         terminal.resize(to: size(120, 20))
         #expect(view.meters.frame.height == metersHeight)
-        #expect(view.processBox.frame.height == 20 - 2 - metersHeight - 2)
-        terminal.resize(to: size(120, 14))
+        // The boxes share a border row: the table's box starts on the meters' bottom edge.
+        #expect(view.processBox.frame.height == 20 - 2 - metersHeight - 2 + 1)
+        #expect(view.processBox.frame.minY == view.metersBox.frame.maxY - 1)
+        terminal.resize(to: size(120, 13))
         // The table keeps a header and three rows; the meters lose the cores' second row, and
         // the cores pack into one row of four columns.
         #expect(view.processBox.frame.height == Int(DashboardView.tableMinimumRows) + 2)
         #expect(view.meters.frame.height == MetersView.summaryRows + 1)
         #expect(terminal.screen.contains { $0.contains("│0 ") && $0.contains(" 3 ") })
-        terminal.resize(to: size(120, 12))
+        terminal.resize(to: size(120, 11))
         // No row for the cores at all: they collapse, the total CPU bar stays.
         #expect(view.meters.frame.height == 2)
         #expect(!terminal.screen.contains { $0.contains("│0 ") })
         #expect(terminal.screen.contains { $0.contains("│CPU ") })
-        terminal.resize(to: size(120, 8))
+        terminal.resize(to: size(120, 7))
         // The table could not show a row: it hides and the meters take its rows.
         #expect(view.processBox.isHidden)
-        #expect(view.metersBox.frame.height == 6)
+        #expect(view.metersBox.frame.height == 5)
         #expect(!terminal.screen.contains { $0.contains("COMMAND") })
-        terminal.resize(to: size(120, 9))
+        terminal.resize(to: size(120, 8))
         #expect(!view.processBox.isHidden)
         #expect(terminal.screen.contains { $0.contains("COMMAND") })
     }

@@ -14,7 +14,7 @@ struct PlaygroundEndToEndTests {
     private func showsPlayground(_ step: ResizeStep) -> Bool {
         let screen = step.screen
         return screen.first?.hasPrefix(" Trellis playground") == true
-            && screen.contains { $0.hasPrefix("┌ Canvas ") && $0.contains("┐┌ Constraints (5) ") }
+            && screen.contains { $0.hasPrefix("┌ Canvas ") && $0.contains("┬ Constraints (5) ") }
             && ["┌v1", "┌v2", "┌v3", "┌v4"].allSatisfy { name in screen.contains { $0.contains(name) } }
             && screen.contains { $0.contains("│5 v1.wid") && $0.contains("✗ vs 1│") }
             && screen.contains { $0.hasPrefix(" › ") }
@@ -42,15 +42,16 @@ struct PlaygroundEndToEndTests {
         #expect(
             try frame("field") == Rect(x: 3, y: height - 5, width: width - 4, height: 1),
             sourceLocation: sourceLocation)
-        // The canvas keeps 40 columns before the list gets its 40.
+        // The canvas keeps 40 columns before the list gets its 40; the two boxes share the
+        // border between them.
         let canvasBox = try frame("canvas-box")
         let listBox = try frame("list-box")
-        let canvasWidth = width >= 80 ? width - 40 : 40
+        let canvasWidth = width >= 79 ? width + 1 - 40 : 40
         #expect(
             canvasBox == Rect(x: 0, y: 1, width: canvasWidth, height: height - 6),
             sourceLocation: sourceLocation)
         #expect(
-            listBox == Rect(x: canvasWidth, y: 1, width: width - canvasWidth, height: height - 6),
+            listBox == Rect(x: canvasWidth - 1, y: 1, width: width + 1 - canvasWidth, height: height - 6),
             sourceLocation: sourceLocation)
         // The canvas is its box's inside, and the grid preset tiles it: two columns, two rows.
         let canvas = try frame("canvas")
@@ -105,11 +106,11 @@ struct PlaygroundEndToEndTests {
         try session.waitForScreen("the error gone") { !$0.contains { $0.contains("unknown view") } }
 
         for size in DemoSession.resizeSequence {
-            if size.width < 26 || size.height < 7 {
+            if size.width < 25 || size.height < 7 {
                 let step = try session.resize(to: size, waitingFor: "the too-small notice") { step in
-                    step.shows("Terminal too small") && step.shows("needs 26×7") && step.shows("has 20×5")
+                    step.shows("Terminal too small") && step.shows("needs 25×7") && step.shows("has 20×5")
                 }
-                #expect(step.layout.frame(of: "playground") == Rect(x: 0, y: 0, width: 26, height: 7))
+                #expect(step.layout.frame(of: "playground") == Rect(x: 0, y: 0, width: 25, height: 7))
                 #expect(step.screen.count == size.height)
             } else {
                 let step = try session.resize(to: size, waitingFor: "the playground", showsPlayground)

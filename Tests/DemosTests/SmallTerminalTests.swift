@@ -143,10 +143,10 @@ import TrellisTesting
             _ = PlaygroundController.install(in: app, preset: .grid)
         }
         terminal.resize(to: size)
-        // Its minimum: the canvas's box (10 columns) beside the list's (16); the title, the
-        // boxes' three rows, the field, a message row and the status bar.
+        // Its minimum: the canvas's box (10 columns) beside the list's (16), sharing a border;
+        // the title, the boxes' three rows, the field, a message row and the status bar.
         expectFitsOrSaysSo(
-            terminal, size: size, minimum: Size(width: 26, height: 7), top: "Trellis playground",
+            terminal, size: size, minimum: Size(width: 25, height: 7), top: "Trellis playground",
             bottom: " Enter Add")
     }
 }

@@ -17,6 +17,9 @@ import TrellisCore
 /// it, as wide as it, and gives its columns to the table. The table's columns give way by their own
 /// priorities (status, user, RSS, MEM%, then the command).
 ///
+/// Boxes next to each other overlap by one cell and share the border between them, drawn once
+/// with `┬ ┴ ├ ┤ ┼` where the borders meet; widths and heights below count both borders.
+///
 /// A hidden box leaves the arrangement, as a hidden view leaves a stack: its neighbour takes
 /// its edge, and the box keeps only its border (no view is narrower than its content's
 /// required constraints allow), hidden under the meters' edge.
@@ -57,6 +60,8 @@ final class DashboardView: TermView {
 
     /// The meters box's required height: its border and one row (the CPU bar).
     static let metersBoxMinimumHeight = 3
+    /// The cells two neighbouring boxes overlap by: the border they share.
+    static let sharedBorder = 1
 
     /// Holds the system panel as narrow as it goes while it is hidden (inactive while it shows).
     private var systemCollapse: LayoutConstraint!
@@ -118,11 +123,15 @@ final class DashboardView: TermView {
     }
 
     private func activateConstraints() {
-        systemBesideMeters = systemBox.leftAnchor.constraint(equalTo: metersBox.rightAnchor)
+        let shared = Double(Self.sharedBorder)
+        systemBesideMeters = systemBox.leftAnchor.constraint(
+            equalTo: metersBox.rightAnchor, constant: -shared)
         metersToRightEdge = metersBox.rightAnchor.constraint(equalTo: rightAnchor)
-        processBelowMeters = processBox.topAnchor.constraint(equalTo: metersBox.bottomAnchor)
+        processBelowMeters = processBox.topAnchor.constraint(
+            equalTo: metersBox.bottomAnchor, constant: -shared)
         metersToStatusBar = metersBox.bottomAnchor.constraint(equalTo: statusBar.topAnchor)
-        historyBesideProcesses = historyBox.leftAnchor.constraint(equalTo: processBox.rightAnchor)
+        historyBesideProcesses = historyBox.leftAnchor.constraint(
+            equalTo: processBox.rightAnchor, constant: -shared)
         processesToRightEdge = processBox.rightAnchor.constraint(equalTo: rightAnchor)
         let required: [LayoutConstraint] = [
             titleLabel.topAnchor.constraint(equalTo: topAnchor),
@@ -198,13 +207,14 @@ final class DashboardView: TermView {
     ///
     /// The system panel hides when the solved width it got is below its minimum; its width
     /// then goes to the meters. It comes back when the meters have its minimum to spare beyond
-    /// their own preferred width — the same condition seen from the other side, so it does not
-    /// flicker. Likewise the process box hides when it would not show a single row, and its
+    /// their own preferred width (the border they would share counted once) — the same
+    /// condition seen from the other side, so it does not flicker. Likewise the process box hides when it would not show a single row, and its
     /// rows go to the meters until they could spare the box's minimum beyond their own.
     override func layoutSubviews() {
         let systemMinimum = Double(SystemPanelView.minimumWidth + 2)
         if systemCollapse.isActive {
-            if Double(metersBox.frame.width) - Self.metersPreferredWidth >= systemMinimum {
+            let spare = Double(metersBox.frame.width + Self.sharedBorder) - Self.metersPreferredWidth
+            if spare >= systemMinimum {
                 arrange(
                     systemBox, shown: true, collapse: systemCollapse, inPlace: systemBesideMeters,
                     instead: metersToRightEdge)
@@ -215,7 +225,8 @@ final class DashboardView: TermView {
                 instead: metersToRightEdge)
         }
         if processCollapse.isActive {
-            if metersBox.frame.height - Self.metersBoxMinimumHeight >= Self.processBoxMinimumHeight {
+            let spare = metersBox.frame.height + Self.sharedBorder - Self.metersBoxMinimumHeight
+            if spare >= Self.processBoxMinimumHeight {
                 arrange(
                     processBox, shown: true, collapse: processCollapse, inPlace: processBelowMeters,
                     instead: metersToStatusBar)

@@ -92,7 +92,8 @@ final class PlaygroundView: TermView {
 
             listBox.topAnchor.constraint(equalTo: canvasBox.topAnchor),
             listBox.bottomAnchor.constraint(equalTo: canvasBox.bottomAnchor),
-            listBox.leftAnchor.constraint(equalTo: canvasBox.rightAnchor),
+            // The two boxes share the border between them (drawn once, with ┬ and ┴).
+            listBox.leftAnchor.constraint(equalTo: canvasBox.rightAnchor, constant: -1),
             listBox.rightAnchor.constraint(equalTo: rightAnchor),
             listBox.widthAnchor.constraint(greaterThanOrEqualToConstant: 16),
 
