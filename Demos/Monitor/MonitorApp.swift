@@ -1,13 +1,18 @@
 import Trellis
 
 /// The monitor's screen over a ``MonitorModel``: a table of processes, sortable by column,
-/// with a CPU bar in each row, and a status line. It samples once a second.
+/// with a CPU bar in each row, and a status line. It samples once a second. `k`, Enter or a
+/// double click on a process asks, in a dialog, whether to end it.
 @MainActor
 final class MonitorApp {
     /// What the screen shows.
     let model = MonitorModel()
     /// Where the samples come from.
     let sampler: any ProcessSampler
+    /// What ends a process when the user confirms.
+    let signaller: any ProcessSignaller
+    /// The question before a process is ended, while it is asked.
+    private(set) var confirmation: Dialog?
     /// The frame around the table, titled with the number of processes.
     let box = Box(title: "Processes")
     /// The processes, a row each.
@@ -26,9 +31,13 @@ final class MonitorApp {
     ]
 
     /// Builds the screen in `app`'s window, takes the first sample and refreshes every
-    /// `interval`.
-    init(app: Application, sampler: any ProcessSampler, interval: Duration = .seconds(1)) {
+    /// `interval`; processes the user ends go to `signaller`.
+    init(
+        app: Application, sampler: any ProcessSampler, signaller: any ProcessSignaller = SignalSender(),
+        interval: Duration = .seconds(1)
+    ) {
         self.sampler = sampler
+        self.signaller = signaller
         table = Table(columns: Self.columns.map(\.column))
         lay(out: app.window)
         follow()
@@ -80,6 +89,7 @@ final class MonitorApp {
         box.bind(\.title) { [unowned model] in "Processes (\(model.rows.count))" }
         status.bind(\.message) { [unowned model] in
             if let error = model.error { return error }
+            if let notice = model.notice { return notice }
             guard let row = model.selectedRow else { return "every 1s" }
             return "\(model.rows[row].pid) \(model.rows[row].command)"
         }
@@ -94,8 +104,9 @@ final class MonitorApp {
             model.sort(by: sortsBy, ascending: first ? false : ascending)
         }
         table.onSelect = { [unowned model] row in
-            model.selectedPID = row < model.rows.count ? model.rows[row].pid : nil
+            model.select(pid: row < model.rows.count ? model.rows[row].pid : nil)
         }
+        table.onActivate = { [unowned self, unowned app] _ in confirmTermination(in: app) }
         let keys: [(String, String, MonitorColumn)] = [
             ("p", "PID", .pid), ("n", "Name", .command), ("c", "CPU", .cpu), ("m", "Mem", .memory),
         ]
@@ -104,8 +115,27 @@ final class MonitorApp {
             app.bind(.character(Character(key))) { [unowned model] in model.sort(by: column) }
             hints.append(StatusBar.Hint(key: key, label: label) { [unowned model] in model.sort(by: column) })
         }
+        app.bind(.character("k")) { [unowned self, unowned app] in confirmTermination(in: app) }
         app.bind(.character("q")) { [unowned app] in app.quit() }
-        status.hints = hints + [StatusBar.Hint(key: "q", label: "Quit") { [unowned app] in app.quit() }]
+        let kill = StatusBar.Hint(key: "k", label: "Kill") { [unowned self, unowned app] in
+            confirmTermination(in: app)
+        }
+        status.hints =
+            hints + [kill, StatusBar.Hint(key: "q", label: "Quit") { [unowned app] in app.quit() }]
+    }
+
+    /// Asks whether to end the selected process, in a dialog whose End button sends it
+    /// SIGTERM; does nothing when no process is selected or the question is already asked.
+    func confirmTermination(in app: Application) {
+        guard confirmation == nil, let row = model.selectedRow else { return }
+        let process = model.rows[row]
+        let dialog = Dialog(
+            title: "End process", message: "Send SIGTERM to \(process.pid) \(process.command)?")
+        dialog.addButton("Cancel")
+        dialog.addButton("End") { [unowned self] in model.terminate(pid: process.pid, with: signaller) }
+        dialog.onDismiss = { [unowned self] in confirmation = nil }
+        confirmation = dialog
+        dialog.present(in: app)
     }
 
     /// `12.5`: a share with one decimal.

@@ -37,9 +37,12 @@ final class MonitorModel {
     private(set) var sortColumn = MonitorColumn.cpu
     private(set) var ascending = false
     /// The process the user selected; it stays selected while it lives.
-    var selectedPID: Int?
+    private(set) var selectedPID: Int?
     /// What went wrong with the last sample, or `nil`.
     private(set) var error: String?
+    /// What the last action on a process did ("Sent SIGTERM to 412 sshd"), until another
+    /// process is selected.
+    private(set) var notice: String?
     /// How many samples were taken.
     private(set) var sampleCount = 0
     @ObservationIgnored private var previous: ProcessSample?
@@ -48,6 +51,25 @@ final class MonitorModel {
     var selectedRow: Int? {
         guard let selectedPID else { return nil }
         return rows.firstIndex { $0.pid == selectedPID }
+    }
+
+    /// Selects the process with `pid` (`nil`: none), forgetting the last action's notice.
+    func select(pid: Int?) {
+        guard pid != selectedPID else { return }
+        selectedPID = pid
+        notice = nil
+    }
+
+    /// Asks the process with `pid` to end through `signaller`, and says in ``notice`` what
+    /// happened (the process leaves the rows with the next sample that no longer finds it).
+    func terminate(pid: Int, with signaller: any ProcessSignaller) {
+        let process = rows.first { $0.pid == pid }.map { "\($0.pid) \($0.command)" } ?? "\(pid)"
+        do {
+            try signaller.terminate(pid: pid)
+            notice = "Sent SIGTERM to \(process)"
+        } catch {
+            notice = "Cannot end \(process): \(error)"
+        }
     }
 
     /// Takes a sample from `sampler` and shows it; CPU shares need two samples (the first

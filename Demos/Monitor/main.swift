@@ -1,6 +1,6 @@
 // monitor: processes from /proc in a table sorted by column, with a CPU bar per row, refreshed
-// every second. `swift run monitor`; q quits. `monitor --capture 80x24 [--svg | --ansi]` prints
-// the first screen instead.
+// every second; k ends the selected process (after asking). `swift run monitor`; q quits.
+// `monitor --capture 80x24 [--svg | --ansi]` prints the first screen instead.
 
 import DemoKit
 import Foundation

@@ -37,3 +37,17 @@ final class MonitorFakeSampler: ProcessSampler, @unchecked Sendable {
             })
     }
 }
+
+/// A signaller for the monitor's tests: records the processes it was asked to end, and fails
+/// with ``failure`` when set.
+final class MonitorFakeSignaller: ProcessSignaller {
+    /// The PIDs asked to end, in order.
+    private(set) var terminated: [Int] = []
+    /// What the next request throws instead of succeeding, if set.
+    var failure: SignalError?
+
+    func terminate(pid: Int) throws {
+        if let failure { throw failure }
+        terminated.append(pid)
+    }
+}

@@ -12,12 +12,13 @@ import TrellisTesting
 @MainActor
 struct MonitorScreenTests {
     /// The monitor on a `width` × `height` terminal after two samples (so CPU shares show).
-    private func monitor(width: Int = 80, height: Int = 14) -> (TestTerminal, MonitorApp, MonitorFakeSampler)
-    {
+    private func monitor(
+        width: Int = 80, height: Int = 14, signaller: MonitorFakeSignaller = MonitorFakeSignaller()
+    ) -> (TestTerminal, MonitorApp, MonitorFakeSampler) {
         let sampler = MonitorFakeSampler()
         var monitor: MonitorApp!
         let terminal = TestTerminal(width: width, height: height) { app in
-            monitor = MonitorApp(app: app, sampler: sampler)
+            monitor = MonitorApp(app: app, sampler: sampler, signaller: signaller)
             app.keepAlive(monitor)
         }
         terminal.advance(by: .seconds(1))
@@ -112,6 +113,58 @@ struct MonitorScreenTests {
         #expect(monitor.table.selectedRow == nil)
     }
 
+    /// `k` asks before ending the selected process: Cancel (or Escape) sends nothing, End
+    /// sends SIGTERM and the status line says so until another process is selected.
+    @Test func killAsksFirstThenEndsTheSelectedProcess() throws {
+        let signaller = MonitorFakeSignaller()
+        let (terminal, monitor, _) = monitor(signaller: signaller)
+        terminal.type("k")
+        #expect(monitor.confirmation == nil, "nothing selected: nothing to ask")
+
+        monitor.table.becomeFocused()
+        terminal.press(.down)
+        terminal.type("k")
+        let dialog = try #require(monitor.confirmation)
+        #expect(dialog.isPresented)
+        #expect(terminal.screen.contains { $0.contains("Send SIGTERM to 412 sshd?") })
+        #expect(terminal.screen.contains { $0.contains("[ Cancel ]") && $0.contains("[ End ]") })
+        terminal.press(.enter)
+        #expect(monitor.confirmation == nil)
+        #expect(signaller.terminated.isEmpty)
+
+        terminal.type("k")
+        terminal.press(.escape)
+        #expect(monitor.confirmation == nil)
+        #expect(signaller.terminated.isEmpty)
+
+        terminal.type("k")
+        terminal.press(.tab)
+        terminal.press(.enter)
+        #expect(signaller.terminated == [412])
+        #expect(terminal.screen.last?.contains("Sent SIGTERM to 412 sshd") == true)
+        #expect(monitor.table.isFocused)
+        terminal.press(.down)
+        #expect(terminal.screen.last?.contains("Sent SIGTERM") == false)
+    }
+
+    /// Enter on a row asks the same question; a refused signal says why in the status line.
+    @Test func aRefusedSignalSaysWhy() throws {
+        let signaller = MonitorFakeSignaller()
+        signaller.failure = SignalError(pid: 1, code: EPERM)
+        let (terminal, monitor, _) = monitor(width: 100, signaller: signaller)
+        monitor.table.becomeFocused()
+        terminal.press(.end)
+        let process = try #require(monitor.model.rows.last)
+        terminal.press(.enter)
+        #expect(
+            terminal.screen.contains { $0.contains("Send SIGTERM to \(process.pid) \(process.command)?") })
+        terminal.press(.tab)
+        terminal.press(.enter)
+        #expect(signaller.terminated.isEmpty)
+        let expected = "Cannot end \(process.pid) \(process.command): \(String(cString: strerror(EPERM)))"
+        #expect(terminal.screen.last?.contains(expected) == true)
+    }
+
     @Test func aFailedSampleShowsItsErrorAndTheLastRows() {
         let (terminal, monitor, sampler) = monitor()
         sampler.failure = ProcSampler.ReadError(path: "/proc/stat")
@@ -154,6 +207,53 @@ struct MonitorProcTests {
         #expect(sample.totalTicks > 0)
         let me = Int(getpid())
         #expect(sample.processes.contains { $0.pid == me && $0.residentKiB > 0 })
+    }
+
+    /// The real signaller ends a real process with SIGTERM, and names the reason it cannot
+    /// signal one that does not exist (or a process group).
+    @Test func theSignalSenderEndsAProcess() throws {
+        let child = try Self.spawnSleeper()
+        try SignalSender().terminate(pid: Int(child))
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        // Ended by the signal (not by sleep's own exit after 30 s).
+        #expect(status & 0x7F == SIGTERM)
+        #expect(throws: SignalError(pid: 0, code: ESRCH)) { try SignalSender().terminate(pid: 0) }
+        // The child is reaped: its PID names no process now.
+        #expect(throws: SignalError(pid: Int(child), code: ESRCH)) {
+            try SignalSender().terminate(pid: Int(child))
+        }
+    }
+
+    /// `posix_spawn` failed, with its error number.
+    private struct SpawnError: Error {
+        let code: Int32
+    }
+
+    /// Starts `sleep 30` with no signal blocked and every signal at its default disposition
+    /// (test threads block signals, and a child would inherit the mask and never see SIGTERM).
+    private static func spawnSleeper() throws -> pid_t {
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let words: [String] = ["sleep", "30"]
+        let argv = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, "sleep", nil, &attributes, argv, environ)
+        guard result == 0 else { throw SpawnError(code: result) }
+        return pid
     }
 
     @Test func aMissingProcIsATypedError() {
