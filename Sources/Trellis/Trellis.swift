@@ -25,7 +25,7 @@ extension Application {
     ///
     /// Whatever `setUp` returns is kept alive until the application quits — the way to own
     /// an app's controller, whose views' callbacks refer to it weakly (as
-    /// ``Application/keepAlive(_:)`` does for any object):
+    /// `Application.keepAlive(_:)` does for any object):
     ///
     /// ```swift
     /// try Application.runInTerminal { app in
