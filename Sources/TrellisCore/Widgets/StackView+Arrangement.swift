@@ -4,7 +4,8 @@
 // whole stack (axis, distribution, alignment, spacing, margins) remakes every role; a change to
 // one arranged view (added, inserted, moved, removed, hidden, shown, its custom spacing) marks
 // that view, or the views either side of the place it left, and the next update remakes only
-// the marked views, their visible neighbours and the stack's own rules. Either way a remade
+// the marked views, the visible view before each (its gap reaches the next visible view) and
+// the stack's own rules. Either way a remade
 // constraint that has the same shape as the active one in its role is dropped and the active
 // one kept, so only constraints that really differ leave and enter the solver: hiding one view
 // of a stack of any length makes and compares the same dozens of constraints. Changes between
@@ -38,8 +39,8 @@ extension StackView {
         setNeedsUpdateConstraints()
     }
 
-    /// Asks for the roles of `view` and of its visible neighbours to be remade before the next
-    /// layout.
+    /// Asks for the roles of `view` and of the visible view before it to be remade before the
+    /// next layout.
     func setNeedsArrangement(of view: TermView) {
         // A pending remake of everything covers the view (and a stack filled view by view
         // before its first layout records nothing).
@@ -106,8 +107,9 @@ extension StackView {
         return maker
     }
 
-    /// Remakes the roles of the changed views, of their visible neighbours and of the stack, and
-    /// drops those of views no longer arranged.
+    /// Remakes the roles of the changed views, of the visible view before each (a visible view's
+    /// rules name only itself and the next visible view) and of the stack, and drops those of
+    /// views no longer arranged.
     private func updateChangedArrangement() {
         var roles: [StackRole] = []
         for identifier in departedArrangedIdentifiers where !arrangedIdentifiers.contains(identifier) {
@@ -118,7 +120,6 @@ extension StackView {
             guard let index = arrangedSubviews.firstIndex(ofIdentical: view) else { continue }
             indices.insert(index)
             if let previous = visibleIndex(before: index) { indices.insert(previous) }
-            if let next = visibleIndex(after: index) { indices.insert(next) }
         }
         var maker = StackConstraintMaker(axis: axis)
         let canvas = arrangementCanvas

@@ -22,7 +22,7 @@ extension StackView {
         isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
     }
 
-    /// Whether every rule of a view depends only on the view and its visible neighbours. The
+    /// Whether every rule of a view depends only on the view and the next visible view. The
     /// proportional distribution's rules follow the intrinsic lengths of all the views (a view
     /// without one takes no room while others have one), so a change remakes them all — and
     /// still, as everywhere, only the rules that differ reach the solver.

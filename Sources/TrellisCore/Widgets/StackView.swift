@@ -122,8 +122,8 @@ open class StackView: TermView {
     /// Whether the next update remakes every role: the stack changed as a whole.
     final var arrangementNeedsRebuild = true
 
-    /// The arranged views whose roles (and their neighbours') the next update remakes, in the
-    /// order they changed, and their identifiers.
+    /// The arranged views whose roles (and those of the visible view before each) the next
+    /// update remakes, in the order they changed, and their identifiers.
     final var changedArrangedViews: [TermView] = []
     final var changedArrangedIdentifiers = Set<ObjectIdentifier>()
 
@@ -215,7 +215,7 @@ open class StackView: TermView {
     // MARK: - Hooks
 
     /// Brings the arrangement's constraints up to date: those of the views that changed and
-    /// their neighbours, or all of them when the stack changed as a whole.
+    /// the visible views before them, or all of them when the stack changed as a whole.
     open override func updateConstraints() {
         updateArrangement()
         super.updateConstraints()
