@@ -86,7 +86,10 @@ private final class CounterController {
     @Test func withoutAnOwnerTheControllerIsGoneAndItsButtonDoesNothing() {
         weak var controller: CounterController?
         let terminal = TestTerminal(width: 12, height: 1) { app in
-            controller = CounterController(window: app.window)
+            // Held only by this local: released when the set-up closure returns (the mistake
+            // the test shows; assigning it to the weak variable directly draws a warning).
+            let unkept = CounterController(window: app.window)
+            controller = unkept
         }
         #expect(controller == nil)
         terminal.click(at: buttonCell)
