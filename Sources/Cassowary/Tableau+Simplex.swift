@@ -56,22 +56,39 @@ extension Tableau {
     }
 
     /// The row that limits `entering` first when it moves in `direction` (primal ratio test):
-    /// among restricted rows whose constant the move lowers, the smallest `constant / rate`;
-    /// lowest basic id on ties. -1 when nothing limits it.
-    func leavingRow(for entering: Int32, direction: Double) -> (slot: Int32, ratio: Double) {
+    /// among restricted rows whose constant the move lowers, the smallest `constant / rate`.
+    /// -1 when nothing limits it.
+    ///
+    /// Ties go to the shortest row, then the lowest basic id; with `bland`, to the lowest basic
+    /// id (Bland's rule rules out cycling only with both of its choices lowest). The pivot
+    /// substitutes the leaving row into every row of the entering symbol's column, so a short
+    /// one adds the fewest cells; and at a degenerate vertex (many rows at 0, such as a stack
+    /// whose views are all as tall as it) the shortest tie is the one nearest the entering
+    /// symbol's own constraint. Taking the lowest id instead handed the tie to the next view's
+    /// row, whose cost then made the next view's symbol enter: removing the first of N views
+    /// walked all N of them, one degenerate pivot each.
+    func leavingRow(for entering: Int32, direction: Double, bland: Bool = false) -> (
+        slot: Int32, ratio: Double
+    ) {
         var bestSlot: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
+        var bestLength = Int.max
         for slot in columns[Int(entering)] {
             let row = rows[Int(slot)]
             if kinds[Int(row.basic)] == .external { continue }
             let coefficient = row.coefficient(of: entering) * direction
             if coefficient >= 0 { continue }
             let ratio = max(0, row.constant) / -coefficient
-            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+            let length = bland ? 0 : row.cells.count
+            if ratio < bestRatio
+                || (ratio == bestRatio
+                    && (length < bestLength || (length == bestLength && row.basic < bestBasic)))
+            {
                 bestSlot = slot
                 bestRatio = ratio
                 bestBasic = row.basic
+                bestLength = length
             }
         }
         return (bestSlot, bestRatio)
@@ -86,12 +103,13 @@ extension Tableau {
     mutating func optimize() {
         var degenerateRun = 0
         while true {
-            let (entering, direction) = enteringSymbol(bland: degenerateRun >= Tableau.degenerateRunLimit)
+            let bland = degenerateRun >= Tableau.degenerateRunLimit
+            let (entering, direction) = enteringSymbol(bland: bland)
             if entering < 0 {
                 parkEnteredExternals()
                 return
             }
-            let (slot, ratio) = leavingRow(for: entering, direction: direction)
+            let (slot, ratio) = leavingRow(for: entering, direction: direction, bland: bland)
             if slot < 0 {
                 let (level, _) = leadingCost(entering)
                 let index = Int(entering) * levelCount + level
