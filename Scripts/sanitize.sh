@@ -4,8 +4,10 @@
 # ThreadSanitizer (data races).
 #
 #   Scripts/sanitize.sh            # both, one after the other
-#   Scripts/sanitize.sh address    # AddressSanitizer only (what .ci/run runs)
+#   Scripts/sanitize.sh address    # AddressSanitizer only
 #   Scripts/sanitize.sh thread     # ThreadSanitizer only
+#
+# .ci/run runs both, each over a named subset of the tests (SANITIZE_FILTER; it says which).
 #
 # Each sanitizer builds in its own directory (.build/sanitize-<name>): an instrumented build
 # shares nothing with the plain one. MONKEY_EVENTS sets the monkey's slice (default 5,000);
