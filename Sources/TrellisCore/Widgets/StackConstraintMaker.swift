@@ -108,8 +108,8 @@ struct StackConstraintMaker {
     /// `(a.to − a.from) == (b.to − b.from)`: two distances along the axis kept equal, in `role`.
     mutating func addEqualOffsets(
         _ role: StackRole, _ a: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute),
-        _ b: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute), priority: LayoutPriority,
-        _ identifier: String
+        _ b: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute), multiplier: Double = 1,
+        priority: LayoutPriority, _ identifier: String
     ) {
         func offset(_ part: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute)) -> AnchorTerms {
             AnchorTerms(
@@ -117,7 +117,7 @@ struct StackConstraintMaker {
                 second: AnchorTerm(item: part.0, attribute: part.1, coefficient: -1))
         }
         let constraint = LayoutConstraint(
-            first: offset(a), relation: .equal, second: offset(b), multiplier: 1, constant: 0,
+            first: offset(a), relation: .equal, second: offset(b), multiplier: multiplier, constant: 0,
             location: CodeLocation(fileID: #fileID, line: #line))
         constraint.priority = priority
         constraint.identifier = identifier

@@ -126,35 +126,32 @@ extension StackView {
     /// The proportional distribution's rules, which follow every visible view's intrinsic
     /// length; nothing for the other distributions.
     ///
-    /// Each view with an intrinsic length keeps the ratio of its length to the previous such
-    /// view's at the ratio of their intrinsic lengths; with the edges and the exact gaps, that
-    /// makes each view's length its share of the stack's length without the gaps. A view
-    /// without one (or of intrinsic length 0) takes no room, unless no view has one: then all
-    /// are equally long. Ratios between neighbours rather than shares of the whole keep every
-    /// rule short (a share relates each view to the stack's length, which is the sum of all of
-    /// them), and hiding a view changes the rules of its neighbours alone.
+    /// Each view with an intrinsic length is as long as its intrinsic length times the
+    /// distribution guide's offset (the length of one cell of intrinsic length); with the edges
+    /// and the exact gaps, that makes each view's length its share of the stack's length
+    /// without the gaps. A view without one (or of intrinsic length 0) takes no room, unless no
+    /// view has one: then all are equally long. Relating each view to the guide rather than to
+    /// the stack's length (the sum of all of them) keeps every rule short; rather than to its
+    /// neighbour (a chain of ratios), it keeps a change local to the tableau too: appending to a
+    /// chain of N optional ratios walked the new rule's error down the chain in 5N pivots.
     func makeGlobalDistributionConstraints(
         _ visible: [TermView], canvas: LayoutItem, maker: inout StackConstraintMaker
     ) {
         guard distribution == .fillProportionally else { return }
-        let length = maker.alongLength
+        let (start, end) = (maker.alongStart, maker.alongEnd)
         let weights = visible.map { Double(max(0, intrinsicLength(of: $0))) }
         let anyWeight = weights.contains { $0 > 0 }
-        var previous: (view: TermView, weight: Double)?
         for (view, weight) in zip(visible, anyWeight ? weights : weights.map { _ in 1 }) {
             let role = StackRole(view, .distribution)
             if weight == 0 {
                 maker.add(
-                    role, view, length, .equal, nil, .notAnAttribute, priority: Self.arrangementPriority,
-                    "stack-fill-proportionally")
-                continue
-            }
-            if let previous {
-                maker.add(
-                    role, view, length, .equal, previous.view, length, multiplier: weight / previous.weight,
+                    role, view, maker.alongLength, .equal, nil, .notAnAttribute,
                     priority: Self.arrangementPriority, "stack-fill-proportionally")
+            } else {
+                maker.addEqualOffsets(
+                    role, (view, start, view, end), (canvas, start, distributionGuide, start),
+                    multiplier: weight, priority: Self.arrangementPriority, "stack-fill-proportionally")
             }
-            previous = (view, weight)
         }
     }
 

@@ -1,7 +1,8 @@
 // The stack's distribution guide: one invisible layout guide whose offset from the canvas's
-// start holds the length every view shares (fill equally), the gap every pair shares (equal
-// spacing), the distance every pair of centres shares (equal centring), and whose cross-axis
-// start is the line every baseline sits on (baseline alignments).
+// start holds the length every view shares (fill equally), the length of one cell of intrinsic
+// length (fill proportionally), the gap every pair shares (equal spacing), the distance every
+// pair of centres shares (equal centring), and whose cross-axis start is the line every
+// baseline sits on (baseline alignments).
 //
 // Each view's rule relates the view to the guide alone. Relating each view to the one before it
 // instead makes a chain of required equalities, and a Cassowary tableau holds a chain's variables
@@ -16,8 +17,8 @@ extension StackView {
     /// Whether the distribution or the alignment relates the views through the guide.
     var needsDistributionGuide: Bool {
         switch distribution {
-        case .fillEqually, .equalSpacing, .equalCentering: return true
-        case .fill, .fillProportionally: break
+        case .fillEqually, .fillProportionally, .equalSpacing, .equalCentering: return true
+        case .fill: break
         }
         return effectiveAlignment == .firstBaseline || effectiveAlignment == .lastBaseline
     }
