@@ -31,6 +31,7 @@ extension LayoutEngine {
                 break
             }
             passes += 1
+            syncGeneratedConstraintsOfViewsJoiningSettledViews()
             runUpdateConstraints()
             syncGeneratedConstraints()
             if !itemsAwaitingNonNegativeSize.isEmpty { addAwaitingNonNegativeSizes() }

@@ -36,6 +36,36 @@ extension LayoutEngine {
         }
     }
 
+    /// Before `updateConstraints()`: brings up to date the generated constraints of the queued
+    /// views whose superview is settled (not itself queued), and leaves the others queued.
+    ///
+    /// A view that joins a settled layout (appended to a stack on screen, say) then brings its
+    /// own size — hugging and compression resistance — into the solver before the rules that
+    /// place it among the others. In the other order those rules arrive while its size is
+    /// free, the optimum of that moment differs from the final one, and the simplex walks
+    /// there and back through every view the rules connect (appending to a proportional stack
+    /// of N views took 5N pivots). A tree that arrives whole (its root queued too) keeps the
+    /// rules-first order, in which the rules along a stack become definitions and its rows
+    /// stay short.
+    func syncGeneratedConstraintsOfViewsJoiningSettledViews() {
+        guard !syncQueue.isEmpty else { return }
+        for view in syncQueue.take() {
+            if let superview = view.superview, !superview.isQueuedForSync {
+                view.isQueuedForSync = false
+                guard view.window === window else { continue }
+                if type(of: view) == TermView.self && view.generatedBox == nil
+                    && !view.translatesAutoresizingMaskIntoConstraints
+                {
+                    continue
+                }
+                syncAutoresizing(of: view)
+                syncContentSize(of: view)
+            } else {
+                syncQueue.append(view)
+            }
+        }
+    }
+
     /// Brings every queued view's generated constraints up to date.
     func syncGeneratedConstraints() {
         while !syncQueue.isEmpty {

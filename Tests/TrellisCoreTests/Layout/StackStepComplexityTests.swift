@@ -119,13 +119,19 @@ import Testing
         #expect(large == small, "\(large) equalities eliminated at 1,000 labels, \(small) at 10")
     }
 
+    /// A step of the distributions workload: taking the first view out, or appending one.
+    enum DistributionStep {
+        case removeFirst, append
+    }
+
     /// A horizontal stack of one-cell labels, arranged as `shape` says, in which every view is
     /// as tall as the stack: each of the cross axis's "inside" inequalities is tight at once (a
-    /// degenerate vertex). The pivots of taking the first view out, which once walked the whole
-    /// stack one view at a time (a tie in the ratio test went to the lowest symbol, the next
-    /// view's), for `count` views.
-    private static func removeFirstPivots(
-        _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
+    /// degenerate vertex). The pivots of `step` for `count` views. Taking the first view out
+    /// once walked the whole stack one view at a time (a tie in the ratio test went to the
+    /// lowest symbol, the next view's); appending to a proportional stack walked it 5 times
+    /// (the new view's rule reached the solver before its own size did).
+    private static func pivots(
+        of step: DistributionStep, _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
     ) -> Int {
         let window = makeWindow(120, 40)
         let stack = StackView(arrangedSubviews: (0..<count).map { Label("\($0 % 10)") }, axis: .horizontal)
@@ -137,24 +143,43 @@ import Testing
             stack.topAnchor.constraint(equalTo: window.topAnchor),
         ])
         window.layoutIfNeeded()
-        let second = stack.arrangedSubviews[1]
-        let pivots = work(in: window) { stack.arrangedSubviews[0].removeFromSuperview() }.pivots
-        #expect(second.frame == Rect(x: 0, y: 0, width: 1, height: 1))
-        return pivots
+        switch step {
+        case .removeFirst:
+            let second = stack.arrangedSubviews[1]
+            let pivots = work(in: window) { stack.arrangedSubviews[0].removeFromSuperview() }.pivots
+            #expect(second.frame == Rect(x: 0, y: 0, width: 1, height: 1))
+            return pivots
+        case .append:
+            let appended = Label("n")
+            let pivots = work(in: window) { stack.addArrangedSubview(appended) }.pivots
+            #expect(appended.frame == Rect(x: count, y: 0, width: 1, height: 1))
+            return pivots
+        }
     }
 
-    @Test(arguments: [
-        (StackView.Distribution.fill, StackView.Alignment.leading), (.fill, .center), (.fill, .trailing),
-        (.fill, .firstBaseline), (.fillEqually, .center), (.equalSpacing, .leading),
-        (.equalCentering, .trailing), (.fillProportionally, .leading),
-    ])
+    nonisolated static let distributionShapes: [(StackView.Distribution, StackView.Alignment)] = [
+        (.fill, .leading), (.fill, .center), (.fill, .trailing), (.fill, .firstBaseline),
+        (.fillEqually, .center), (.equalSpacing, .leading), (.equalCentering, .trailing),
+        (.fillProportionally, .leading),
+    ]
+
+    @Test(arguments: distributionShapes)
     func removingTheFirstOfViewsAsTallAsTheStackPivotsAsOftenWith50AsWith200(
         _ distribution: StackView.Distribution, _ alignment: StackView.Alignment
     ) {
-        let small = Self.removeFirstPivots((distribution, alignment), views: 50)
-        let large = Self.removeFirstPivots((distribution, alignment), views: 200)
-        // Equal for all but equal centring, whose 999-priority rules tie one way or the other
-        // (19 or 20); the walk this guards against took N + 11.
+        let small = Self.pivots(of: .removeFirst, (distribution, alignment), views: 50)
+        let large = Self.pivots(of: .removeFirst, (distribution, alignment), views: 200)
+        // Equal for all but equal centring, whose 999-priority rules tie one way or the other;
+        // the walk this guards against took N + 11.
+        #expect(large <= small + 1, "\(large) pivots at 200 views, \(small) at 50")
+    }
+
+    @Test(arguments: distributionShapes)
+    func appendingToViewsAsTallAsTheStackPivotsAsOftenWith50AsWith200(
+        _ distribution: StackView.Distribution, _ alignment: StackView.Alignment
+    ) {
+        let small = Self.pivots(of: .append, (distribution, alignment), views: 50)
+        let large = Self.pivots(of: .append, (distribution, alignment), views: 200)
         #expect(large <= small + 1, "\(large) pivots at 200 views, \(small) at 50")
     }
 }
