@@ -16,3 +16,11 @@ enum SpawnStorage {
         static func attributes() -> posix_spawnattr_t { posix_spawnattr_t() }
     #endif
 }
+
+#if canImport(Darwin)
+    /// The type of `posix_spawn`'s file actions on this platform (see ``SpawnStorage``).
+    typealias SpawnFileActions = posix_spawn_file_actions_t?
+#else
+    /// The type of `posix_spawn`'s file actions on this platform (see ``SpawnStorage``).
+    typealias SpawnFileActions = posix_spawn_file_actions_t
+#endif

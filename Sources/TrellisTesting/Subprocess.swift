@@ -33,24 +33,8 @@ enum Subprocess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var attributes = SpawnStorage.attributes()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        let spawned = spawn(&pid, path, arguments, environment: environment, actions: &actions)
         if capturingOutput { close(pipeEnds[1]) }
         guard spawned == 0 else {
             if capturingOutput { close(pipeEnds[0]) }
@@ -76,6 +60,49 @@ enum Subprocess {
         let signal = status & 0x7F
         let exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
         return (exitStatus, String(decoding: output, as: UTF8.self))
+    }
+}
+
+extension Subprocess {
+    /// Starts a program and returns its process ID without waiting for it; standard input,
+    /// output and error are `/dev/null`, and signals start as ``run(_:_:environment:capturingOutput:)``
+    /// says. The caller reaps it (`waitpid`).
+    static func start(_ path: String, _ arguments: [String], environment: [String: String]) throws -> pid_t {
+        var actions = SpawnStorage.fileActions()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        let spawned = spawn(&pid, path, arguments, environment: environment, actions: &actions)
+        guard spawned == 0 else { throw SubprocessError.cannotStart(path, spawned) }
+        return pid
+    }
+
+    /// `posix_spawn` with no signal blocked and every signal at its default disposition in the
+    /// child; returns its result (0, or an error number).
+    private static func spawn(
+        _ pid: inout pid_t, _ path: String, _ arguments: [String], environment: [String: String],
+        actions: inout SpawnFileActions
+    ) -> Int32 {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var attributes = SpawnStorage.attributes()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        return posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     }
 }
 

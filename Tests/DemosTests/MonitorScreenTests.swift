@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TrellisCore
-import TrellisTesting
 
+@testable import TrellisTesting
 @testable import monitor
 
 /// The monitor on a headless terminal over a fake sampler: whole screens at two sizes, the
@@ -212,7 +212,9 @@ struct MonitorProcTests {
     /// The real signaller ends a real process with SIGTERM, and names the reason it cannot
     /// signal one that does not exist (or a process group).
     @Test func theSignalSenderEndsAProcess() throws {
-        let child = try Self.spawnSleeper()
+        // Started with no signal blocked (test threads block signals, and a child inherits the
+        // mask: it would never see SIGTERM).
+        let child = try Subprocess.start("/bin/sleep", ["30"], environment: [:])
         try SignalSender().terminate(pid: Int(child))
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
@@ -223,37 +225,6 @@ struct MonitorProcTests {
         #expect(throws: SignalError(pid: Int(child), code: ESRCH)) {
             try SignalSender().terminate(pid: Int(child))
         }
-    }
-
-    /// `posix_spawn` failed, with its error number.
-    private struct SpawnError: Error {
-        let code: Int32
-    }
-
-    /// Starts `sleep 30` with no signal blocked and every signal at its default disposition
-    /// (test threads block signals, and a child would inherit the mask and never see SIGTERM).
-    private static func spawnSleeper() throws -> pid_t {
-        #if canImport(Darwin)
-            var attributes: posix_spawnattr_t? = nil
-        #else
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let words: [String] = ["sleep", "30"]
-        let argv = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, "sleep", nil, &attributes, argv, environ)
-        guard result == 0 else { throw SpawnError(code: result) }
-        return pid
     }
 
     @Test func aMissingProcIsATypedError() {

@@ -51,15 +51,7 @@ extension LayoutEngine {
         guard !syncQueue.isEmpty else { return }
         for view in syncQueue.take() {
             if let superview = view.superview, !superview.isQueuedForSync {
-                view.isQueuedForSync = false
-                guard view.window === window else { continue }
-                if type(of: view) == TermView.self && view.generatedBox == nil
-                    && !view.translatesAutoresizingMaskIntoConstraints
-                {
-                    continue
-                }
-                syncAutoresizing(of: view)
-                syncContentSize(of: view)
+                sync(view)
             } else {
                 syncQueue.append(view)
             }
@@ -69,20 +61,23 @@ extension LayoutEngine {
     /// Brings every queued view's generated constraints up to date.
     func syncGeneratedConstraints() {
         while !syncQueue.isEmpty {
-            for view in syncQueue.take() {
-                view.isQueuedForSync = false
-                guard view.window === window else { continue }
-                // A plain view placed by constraints has nothing to generate: no frame to hold,
-                // no content size (the base class has none), nothing generated before.
-                if type(of: view) == TermView.self && view.generatedBox == nil
-                    && !view.translatesAutoresizingMaskIntoConstraints
-                {
-                    continue
-                }
-                syncAutoresizing(of: view)
-                syncContentSize(of: view)
-            }
+            for view in syncQueue.take() { sync(view) }
         }
+    }
+
+    /// Brings the generated constraints of `view`, just taken from the queue, up to date.
+    private func sync(_ view: TermView) {
+        view.isQueuedForSync = false
+        guard view.window === window else { return }
+        // A plain view placed by constraints has nothing to generate: no frame to hold, no
+        // content size (the base class has none), nothing generated before.
+        if type(of: view) == TermView.self && view.generatedBox == nil
+            && !view.translatesAutoresizingMaskIntoConstraints
+        {
+            return
+        }
+        syncAutoresizing(of: view)
+        syncContentSize(of: view)
     }
 
     // MARK: - Autoresizing
