@@ -208,8 +208,9 @@ final class DashboardView: TermView {
     /// The system panel hides when the solved width it got is below its minimum; its width
     /// then goes to the meters. It comes back when the meters have its minimum to spare beyond
     /// their own preferred width (the border they would share counted once) — the same
-    /// condition seen from the other side, so it does not flicker. Likewise the process box hides when it would not show a single row, and its
-    /// rows go to the meters until they could spare the box's minimum beyond their own.
+    /// condition seen from the other side, so it does not flicker. Likewise the process box
+    /// hides when it would not show a single row, and its rows go to the meters until they
+    /// could spare the box's minimum beyond their own.
     override func layoutSubviews() {
         let systemMinimum = Double(SystemPanelView.minimumWidth + 2)
         if systemCollapse.isActive {

@@ -5,11 +5,11 @@
 // one arranged view (added, inserted, moved, removed, hidden, shown, its custom spacing) marks
 // that view, or the views either side of the place it left, and the next update remakes only
 // the marked views, the visible view before each (its gap reaches the next visible view) and
-// the stack's own rules. Either way a remade
-// constraint that has the same shape as the active one in its role is dropped and the active
-// one kept, so only constraints that really differ leave and enter the solver: hiding one view
-// of a stack of any length makes and compares the same dozens of constraints. Changes between
-// two layout passes are batched: they are only marked until `updateConstraints()` runs.
+// the stack's own rules. Either way a remade constraint that has the same shape as the active
+// one in its role is dropped and the active one kept, so only constraints that really differ
+// leave and enter the solver: hiding one view of a stack of any length makes and compares the
+// same dozens of constraints. Changes between two layout passes are batched: they are only
+// marked until `updateConstraints()` runs.
 
 /// One constraint of a stack's arrangement, and when it was made (constraints that leave the
 /// solver together leave in the order they entered it, so degenerate ties break the same way
