@@ -260,6 +260,32 @@ import Testing
         }
     }
 
+    /// Found by running ``incrementalEqualsFresh()`` over 20 times its seeds (2026-12-05):
+    /// seed 492's first four changes ("content size of v2 = 12×0", "content size of v1 =
+    /// 8×-1", "drag to 41×16", "priority of #17 = 1000"), each followed by a layout pass (one
+    /// pass after all four does not show it), leave v0 3 cells wide, where a fresh
+    /// window makes it 14 — the optimum, since v2's compression resistance (500) beats v0's
+    /// hugging (250). Both windows broke the same three required constraints and hold the same
+    /// 44 in their solvers, and the incremental one stays put when #17 is made optional and
+    /// required again, so its solver sits at a vertex that is not optimal. Not fixed yet: when
+    /// it is, this test's known issue stops being recorded and the test fails; then drop
+    /// `withKnownIssue`.
+    @Test func seed492LeavesTheIncrementalLayoutAtAVertexThatIsNotOptimal() {
+        var random = SplitMix64Generator(state: 492)
+        var model = Self.randomModel(&random)
+        var incremental = Self.build(model)
+        for _ in 0..<4 {
+            _ = Self.change(&model, &incremental, &random)
+            incremental.window.layoutIfNeeded()
+        }
+        let fresh = Self.build(model)
+        fresh.window.layoutIfNeeded()
+        #expect(fresh.views[0].frame == Rect(x: 1, y: 2, width: 14, height: 1))
+        withKnownIssue("the incremental solver is not at the optimum after seed 492's changes") {
+            #expect(incremental.views.map(\.frame) == fresh.views.map(\.frame))
+        }
+    }
+
     @Test func incrementalEqualsFresh() {
         var failures: [String] = []
         var compared = 0
