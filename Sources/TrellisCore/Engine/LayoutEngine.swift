@@ -123,10 +123,7 @@ final class LayoutEngine {
     /// Takes a constraint out of the solver (or out of the broken list).
     func remove(_ constraint: LayoutConstraint) {
         guard constraint.engine === self else { return }
-        if constraint.solverConstraint != nil {
-            removeFromSolver(constraint)
-            constraintsChanged()
-        }
+        removeFromSolver(constraint)
         if constraint.isBroken {
             constraint.isBroken = false
             brokenIssues.removeAll { $0.constraint === constraint }
@@ -145,7 +142,6 @@ final class LayoutEngine {
         } catch {
             // The solver rolled back; the constraint now conflicts, so it is broken.
             removeFromSolver(constraint)
-            constraintsChanged()
             recordBroken(constraint, error: error)
         }
     }
@@ -164,9 +160,10 @@ final class LayoutEngine {
         }
     }
 
-    /// Takes a constraint out of the solver and adds it again, compiled afresh.
+    /// Takes a constraint out of the solver and adds it again, compiled afresh. When the add is
+    /// refused the constraint is broken, and the layout is solved without it.
     func reinsert(_ constraint: LayoutConstraint) {
-        if constraint.solverConstraint != nil { removeFromSolver(constraint) }
+        removeFromSolver(constraint)
         if constraint.isBroken {
             constraint.isBroken = false
             brokenIssues.removeAll { $0.constraint === constraint }
@@ -275,12 +272,15 @@ final class LayoutEngine {
         return owners[slot]
     }
 
-    /// Takes the constraint's solver constraint out of the solver and forgets its owner.
+    /// Takes the constraint's solver constraint out of the solver, forgets its owner and asks
+    /// for a solve: the solution may have moved, whatever the caller does next (an add that
+    /// is refused leaves it moved).
     func removeFromSolver(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         if let slot = solver.recordSlot(of: solverConstraint), slot < owners.count { owners[slot] = nil }
         try? solver.remove(solverConstraint)
         constraint.solverConstraint = nil
+        constraintsChanged()
     }
 }
 

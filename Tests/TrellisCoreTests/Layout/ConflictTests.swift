@@ -79,6 +79,34 @@ import Testing
         #expect(window.layoutIssues.isEmpty)
     }
 
+    /// Making an optional constraint required takes it out of the solver and adds it again; when
+    /// the add is refused, the constraint is out, and the layout is the one without it (seed 492
+    /// of `IncrementalLayoutPropertyTests` kept the frames of before the removal).
+    @Test func aPriorityRaisedIntoAConflictLaysOutWithoutThatConstraint() {
+        let window = makeWindow(80, 24)
+        let box = makeView("box", in: window)
+        let maxWidth = box.widthAnchor.constraint(lessThanOrEqualToConstant: 10)
+        let preferred = box.widthAnchor.constraint(equalToConstant: 20)
+        preferred.priority = 999
+        let fallback = box.widthAnchor.constraint(equalToConstant: 5)
+        fallback.priority = 500
+        LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: window.leftAnchor),
+            box.topAnchor.constraint(equalTo: window.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 1), maxWidth, preferred, fallback,
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame.width == 10)
+        preferred.priority = .required
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.count == 1 && window.layoutIssues.first?.constraint === preferred)
+        #expect(box.frame.width == 5)
+        preferred.priority = 999
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.isEmpty)
+        #expect(box.frame.width == 10)
+    }
+
     @Test func requiredConstraintsBiggerThanTheTerminalKeepTheirSize() {
         let window = makeWindow(40, 10)
         let wide = makeView("wide", in: window)

@@ -81,3 +81,21 @@ extension Rect {
         self.init(x: x, y: y, width: width, height: height)
     }
 }
+
+extension TermWindow {
+    /// The views whose frame is not the one the solver's current solution gives — none, right
+    /// after a layout pass, unless some change moved the solution without asking for a solve.
+    /// Finds them by publishing the solution again, so the window ends up laid out from it.
+    func viewsWithStaleFrames() -> [TermView] {
+        var views: [TermView] = []
+        var pending = subviews
+        while let view = pending.popLast() {
+            views.append(view)
+            pending += view.subviews
+        }
+        let published = views.map(\.frame)
+        engine.needsSolve = true
+        layoutIfNeeded()
+        return zip(views, published).filter { $0.frame != $1 }.map(\.0)
+    }
+}
