@@ -66,7 +66,9 @@ extension SolverState {
         // of `a.width == b.width` between two views whose widths are already slack-defined
         // (`width >= 0`), which then costs no more than an add through a free variable.
         let mayFail = row.constant != 0 || !row.cells.contains { tableau.kinds[Int($0.symbol)].isPivotable }
-        if needsDualSimplex && mayFail { tableau.beginUndo() }
+        // (An undo log already open belongs to a question being asked: see Solver+WhatIf.swift.)
+        let logsForUndo = needsDualSimplex && mayFail && tableau.undo == nil
+        if logsForUndo { tableau.beginUndo() }
 
         // Marker symbols, in kiwi's order, and their objective weights.
         var levelIndex = -1
@@ -99,7 +101,7 @@ extension SolverState {
             let added = addWithDualSimplex(row, slack: record.marker)
             recycleRowBuffer(&row)
             if !added {
-                precondition(mayFail, "a row with a zero constant and a pivotable symbol cannot fail")
+                precondition(logsForUndo, "a row with a zero constant and a pivotable symbol cannot fail")
                 tableau.rollBack()
                 truncateSymbols()
                 nextSequence -= 1
@@ -112,7 +114,7 @@ extension SolverState {
             tableau.substitute(subject, definedByRowAt: slot)
             if tableau.kinds[Int(subject)] == .external { tableau.enteredExternals.append(subject) }
         }
-        tableau.commitUndo()
+        if logsForUndo { tableau.commitUndo() }
         tableau.optimize()  // which parks the external symbols that became basic
         storeRecord(record)
         return true

@@ -289,7 +289,16 @@ package struct DegenerateSession {
         return result
     }
 
+    /// Checks the current state, then asks the solver a question about another state (see
+    /// DegenerateSession+Questions.swift).
     mutating func check() {
+        checkSolution()
+        if failures.isEmpty { checkQuestion() }
+    }
+
+    /// Checks the invariants, the required constraints, and the objective against the exact
+    /// optimum and a fresh solve.
+    mutating func checkSolution() {
         let problems = solver._checkInvariants()
         if !problems.isEmpty { return fail("invariants: \(problems)") }
         if solver._definitionCount > 0 { counts.withDefinitions += 1 }

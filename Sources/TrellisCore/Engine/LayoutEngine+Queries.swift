@@ -4,20 +4,20 @@ import Cassowary
 // whether a view's frame is ambiguous.
 
 extension LayoutEngine {
-    /// The smallest window size the required constraints allow: the window's size edits are
-    /// suggested down to 0×0 (they out-rank every optional priority, so only required
-    /// constraints hold them up), read, and restored.
+    /// The smallest window size the required constraints allow: what the window's size would
+    /// be with its edits suggested down to 0×0 (they out-rank every optional priority, so only
+    /// required constraints hold them up). Asked as a question the solver takes back, so the
+    /// solution stays where it was — an ambiguous view keeps its frame on the next pass.
     func requiredSize() -> Size {
         layoutIfNeeded()
         if let cachedRequiredSize { return cachedRequiredSize }
-        let size = window.size
-        try? solver.suggestValue(window.widthVariable, 0)
-        try? solver.suggestValue(window.heightVariable, 0)
+        let width = window.widthVariable
+        let height = window.heightVariable
+        let values =
+            (try? solver.values(of: [width, height], ifSuggesting: [(width, 0), (height, 0)]))
+            ?? [Double(window.size.width), Double(window.size.height)]
         let required = Size(
-            width: Int((solver.currentValue(of: window.widthVariable) - 1e-9).rounded(.up)),
-            height: Int((solver.currentValue(of: window.heightVariable) - 1e-9).rounded(.up)))
-        try? solver.suggestValue(window.widthVariable, Double(size.width))
-        try? solver.suggestValue(window.heightVariable, Double(size.height))
+            width: Int((values[0] - 1e-9).rounded(.up)), height: Int((values[1] - 1e-9).rounded(.up)))
         cachedRequiredSize = required
         return required
     }
@@ -26,7 +26,8 @@ extension LayoutEngine {
     /// of its variables is exactly as good for every priority.
     ///
     /// Each variable is probed with a constraint on a level below every priority, pulling it a
-    /// cell up and then down; if it moves, the layout is ambiguous. The solution is restored.
+    /// cell up and then down; if it would move, the layout is ambiguous. The probes are
+    /// questions the solver takes back: the solution stays where it was.
     ///
     /// The answer is kept until the solver next changes (the constraint debugger asks about
     /// every view on every frame it draws; the pointer moving changes nothing).
@@ -52,18 +53,21 @@ extension LayoutEngine {
         holdingProbeLevel {
             absorbingProbes {
                 for variable in variables {
+                    // A variable no constraint has mentioned may take any value.
+                    guard solver.symbol(of: variable) >= 0 else {
+                        result.append(variable)
+                        continue
+                    }
                     let original = solver.currentValue(of: variable)
                     var moves = false
                     for delta in [1.0, -1.0] where !moves {
                         let probe = Constraint(
                             Expression([Term(variable)], constant: -(original + delta)), .equal,
                             strength: Strength(level: ConstraintCompiler.probeLevel))
-                        guard (try? solver.add(probe)) != nil else { continue }
-                        moves = abs(solver.currentValue(of: variable) - original) > 1e-6
-                        try? solver.remove(probe)
+                        guard let probed = solver.values(of: [variable], ifAdding: probe) else { continue }
+                        moves = abs(probed[0] - original) > 1e-6
                     }
                     if moves { result.append(variable) }
-                    restore(variable, to: original)
                 }
             }
         }
@@ -120,15 +124,6 @@ extension LayoutEngine {
         let answersValid = solver.revision == ambiguityRevision
         probes()
         if answersValid { ambiguityRevision = solver.revision }
-    }
-
-    /// Pins `variable` back to `value` on the probe level and lets go: the solver stays there.
-    private func restore(_ variable: Variable, to value: Double) {
-        let pin = Constraint(
-            Expression([Term(variable)], constant: -value), .equal,
-            strength: Strength(level: ConstraintCompiler.probeLevel))
-        guard (try? solver.add(pin)) != nil else { return }
-        try? solver.remove(pin)
     }
 
     /// Re-solves every constraint that uses leading or trailing after the window's layout

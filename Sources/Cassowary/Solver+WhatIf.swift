@@ -1,0 +1,145 @@
+// Questions about another solution: what the variables would be under other suggestions,
+// answered on the live tableau and taken back through its undo log.
+
+extension Solver {
+    /// The values `variables` would take if each edit variable of `suggestions` were given its
+    /// value — a question, not a change: afterwards the solver is exactly as it was, its
+    /// solution included (an ambiguous variable does not move to another optimum).
+    ///
+    /// ```swift
+    /// // The narrowest the required constraints allow: the width's edit pulled to 0.
+    /// let narrowest = try solver.values(of: [width], ifSuggesting: [(width, 0)])[0]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - variables: The variables to read (a variable the solver does not know reads as its
+    ///     ``Variable/value``).
+    ///   - suggestions: Edit variables and the values to suggest to them, in order.
+    /// - Returns: The value of each of `variables` in the solution those suggestions give.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if a suggested variable is not an edit
+    ///   variable, ``SolverError/nonFiniteValue(_:)`` for an infinite or NaN value; nothing is
+    ///   changed then.
+    /// - Complexity: What suggesting the values costs (the dual simplex from the current
+    ///   solution), and about as much again to take it back; not the size of the tableau.
+    public func values(of variables: [Variable], ifSuggesting suggestions: [(Variable, Double)])
+        throws(SolverError) -> [Double]
+    {
+        for (variable, value) in suggestions {
+            guard let edit = state.edits[ObjectIdentifier(variable)], state.record(of: edit.constraint) != nil
+            else { throw .unknownEditVariable(variable) }
+            if !value.isFinite { throw .nonFiniteValue(variable) }
+        }
+        let saved = suggestions.map { state.edits[ObjectIdentifier($0.0)]! }
+        state.tableau.beginUndo()
+        for (variable, value) in suggestions {
+            let edit = state.edits[ObjectIdentifier(variable)]!
+            let delta = value - edit.suggestion
+            state.edits[ObjectIdentifier(variable)]!.suggestion = value
+            let record = state.records[Int(state.record(of: edit.constraint)!)]!
+            // shiftMarker, a resize's inner loop, tells no undo log what it changes.
+            state.willShiftMarker(of: record)
+            state.shiftMarker(of: record, by: -delta)
+            edit.constraint.constant -= delta
+            _ = state.tableau.dualOptimize()
+        }
+        state.refreshDefinedValues()
+        let result = variables.map { variable in
+            state.symbol(of: variable).map { state.tableau.value(of: $0) } ?? variable.value
+        }
+        state.tableau.rollBack()
+        for edit in saved {
+            let key = ObjectIdentifier(edit.variable)
+            edit.constraint.constant += state.edits[key]!.suggestion - edit.suggestion
+            state.edits[key] = edit
+        }
+        // The defined values were computed for the question's solution: compute them again.
+        revision &+= 1
+        return result
+    }
+}
+
+extension Solver {
+    /// The values `variables` would take if the optional `constraint` were added — a question,
+    /// not a change: afterwards the solver is exactly as it was, its solution included.
+    ///
+    /// This is how a layout asks whether a variable can move without making anything worse
+    /// (a constraint pulling it away, weaker than every other): adding and removing the
+    /// constraint instead would answer too, but could leave an ambiguous solution at another
+    /// of its equally good vertices.
+    ///
+    /// - Parameters:
+    ///   - variables: The variables to read (a variable the solver does not know reads as its
+    ///     ``Variable/value``).
+    ///   - constraint: An optional constraint, not in the solver, over variables the solver
+    ///     knows.
+    /// - Returns: The value of each of `variables`, or `nil` when `constraint` is required, in
+    ///   the solver already, not finite or over a variable the solver does not know.
+    /// - Complexity: What adding the constraint costs, and about as much to take it back; a
+    ///   strength on a level not in use costs a pass over every symbol, twice.
+    package func values(of variables: [Variable], ifAdding constraint: Constraint) -> [Double]? {
+        guard !constraint.strength.isRequired, state.record(of: constraint) == nil, constraint.isFinite
+        else { return nil }
+        var known = true
+        constraint.forEachTerm { variable, _ in
+            if state.symbol(of: variable) == nil { known = false }
+        }
+        guard known else { return nil }
+        let result = state.withTemporaryConstraint(constraint) { state in
+            state.refreshDefinedValues()
+            return variables.map { variable in
+                state.symbol(of: variable).map { state.tableau.value(of: $0) } ?? variable.value
+            }
+        }
+        // The defined values were computed for the question's solution: compute them again.
+        revision &+= 1
+        return result
+    }
+}
+
+extension SolverState {
+    /// Saves, in the open undo log, the rows ``shiftMarker(of:by:)`` is about to change.
+    mutating func willShiftMarker(of record: ConstraintRecord) {
+        let slot = tableau.rowOf[Int(record.marker)]
+        if slot >= 0 {
+            tableau.willChangeRow(slot)
+        } else {
+            for target in tableau.columns[Int(record.marker)] { tableau.willChangeRow(target) }
+        }
+    }
+
+    /// Adds the optional `constraint` (over registered variables), runs `body`, and takes the
+    /// addition back exactly: the tableau through its undo log, the record, the symbols' and
+    /// the level's bookkeeping by hand.
+    mutating func withTemporaryConstraint<Result>(
+        _ constraint: Constraint, _ body: (inout SolverState) -> Result
+    ) -> Result {
+        let level = constraint.strength.level
+        // A new level re-strides the objective, which the undo log cannot take back: it is
+        // made before the log opens and dropped after.
+        let isNewLevel = !levelIndex(level).found
+        if isNewLevel { retainLevel(level) }
+        let sequence = nextSequence
+        let lastSlot = lastStoredSlot
+        let recordCount = records.count
+        tableau.beginUndo()
+        let added = addConstraint(constraint, strength: constraint.strength, constant: constraint.constant)
+        precondition(added, "an optional constraint is always added")
+        let result = body(&self)
+        dropRecord(at: lastStoredSlot)
+        if records.count > recordCount {
+            // The record took a new slot: the free list gets nothing back.
+            records.removeLast()
+            freeRecordSlots.removeLast()
+        }
+        tableau.rollBack()
+        truncateSymbols()
+        if let count = adjacency?.count, count > tableau.kinds.count {
+            adjacency!.removeLast(count - tableau.kinds.count)
+        }
+        releaseLevel(level)
+        if isNewLevel { releaseLevel(level) }
+        nextSequence = sequence
+        lastStoredSlot = lastSlot
+        return result
+    }
+}
