@@ -42,18 +42,13 @@ extension Solver {
             edit.constraint.constant -= delta
             _ = state.tableau.dualOptimize()
         }
-        state.refreshDefinedValues()
-        let result = variables.map { variable in
-            state.symbol(of: variable).map { state.tableau.value(of: $0) } ?? variable.value
-        }
+        let result = state.values(of: variables)
         state.tableau.rollBack()
         for edit in saved {
             let key = ObjectIdentifier(edit.variable)
             edit.constraint.constant += state.edits[key]!.suggestion - edit.suggestion
             state.edits[key] = edit
         }
-        // The defined values were computed for the question's solution: compute them again.
-        revision &+= 1
         return result
     }
 }
@@ -84,19 +79,34 @@ extension Solver {
             if state.symbol(of: variable) == nil { known = false }
         }
         guard known else { return nil }
-        let result = state.withTemporaryConstraint(constraint) { state in
-            state.refreshDefinedValues()
-            return variables.map { variable in
-                state.symbol(of: variable).map { state.tableau.value(of: $0) } ?? variable.value
-            }
-        }
-        // The defined values were computed for the question's solution: compute them again.
-        revision &+= 1
-        return result
+        return state.withTemporaryConstraint(constraint) { state in state.values(of: variables) }
     }
 }
 
 extension SolverState {
+    /// The values of `variables` in the current tableau (a variable the solver does not know
+    /// reads as its ``Variable/value``). A defined variable is computed from its definition and
+    /// those it mentions — not by refreshing every definition's cached value, which a question
+    /// would then have to take back too.
+    mutating func values(of variables: [Variable]) -> [Double] {
+        let symbols = variables.map { symbol(of: $0) ?? -1 }
+        var defined: [Int32: Double] = [:]
+        if !definitions.list.isEmpty {
+            definitions.grow(to: tableau.kinds.count)
+            for symbol in definitions.dependencyOrder(from: symbols.filter { $0 >= 0 }) {
+                let definition = definitions.definition(of: symbol)
+                var value = definition.scale * definition.constant
+                for term in definition.terms {
+                    value += term.coefficient * (defined[term.symbol] ?? tableau.value(of: term.symbol))
+                }
+                defined[symbol] = value
+            }
+        }
+        return zip(variables, symbols).map { variable, symbol in
+            symbol < 0 ? variable.value : defined[symbol] ?? tableau.value(of: symbol)
+        }
+    }
+
     /// Saves, in the open undo log, the rows ``shiftMarker(of:by:)`` is about to change.
     mutating func willShiftMarker(of record: ConstraintRecord) {
         let slot = tableau.rowOf[Int(record.marker)]

@@ -225,10 +225,6 @@ extension SolverState {
         if definitions.list.isEmpty { return }
         definitions.grow(to: tableau.kinds.count)
         let order = definitions.valueOrder()
-        if tableau.undo != nil {
-            // A question (Solver+WhatIf.swift) reads values it then takes back.
-            for symbol in order where symbol >= 0 { tableau.willChangeOffset(symbol) }
-        }
         // Unsafe buffers: a pass over thousands of definitions on every read, without
         // retaining each one's terms.
         definitions.list.withUnsafeBufferPointer { list in
