@@ -138,7 +138,8 @@ import Testing
                 let fresh = Self.build(model)
                 fresh.base.window.layoutIfNeeded()
                 let broken = Set(window.layoutIssues.compactMap { $0.constraint?.description })
-                let brokenFresh = Set(fresh.base.window.layoutIssues.compactMap { $0.constraint?.description })
+                let brokenFresh = Set(
+                    fresh.base.window.layoutIssues.compactMap { $0.constraint?.description })
                 guard broken == brokenFresh else { continue }
                 if !model.edits.isEmpty { withEdits += 1 }
                 for index in Base.determinedViews(fresh.base, model.base)
