@@ -81,12 +81,16 @@ package func objectivesMatch(
 }
 
 /// Rounding error relative to the largest value in a solution that an objective comparison
-/// allows: about 50,000 units in the last place of a double. Each pivot adds a few ulps of the
-/// values it combines, and a constraint's error sums terms that cancel: a removal that
-/// recomputes a column over values of 3·10⁶ was seen to leave 4·10⁻⁶ (10⁻¹² of the values).
-/// Below values of 10⁵ the absolute tolerance (10⁻⁶ of a cell) is the stricter one; a wrong
-/// basis costs far more than either (witness values are multiples of a twelfth of the scale).
-package let relativeRounding = 1e-11
+/// allows: about 250,000 units in the last place of a double. Each pivot adds a few ulps of
+/// the values it combines, and a constraint's error sums terms that cancel: a removal that
+/// recomputes a column over values of 3·10⁶ was seen to leave 4·10⁻⁶ (10⁻¹² of the values),
+/// and session 424 of `crosscheck --variables 8 --scale 1000` (its values up to 1.8·10⁵, its
+/// coefficients thirds and quarters) ends a 40-step run with one top-level error at
+/// 4.5·10⁻⁶ where the optimum has 0 (2.5·10⁻¹¹ of the values; the levels below it off by as
+/// much, none by more). Below values of 2·10⁴ the absolute tolerance (10⁻⁶ of a cell) is the
+/// stricter one; a wrong basis costs far more than either (witness values are multiples of a
+/// twelfth of the scale, 83 cells at that scale).
+package let relativeRounding = 5e-11
 
 /// The largest absolute value among `variables`: the scale of a solution's rounding error.
 package func largestMagnitude(_ variables: [Variable]) -> Double {
