@@ -128,30 +128,15 @@ import Testing
             var history: [String] = []
             for _ in 0..<14 {
                 history.append(Self.change(&model, &incremental, &random))
-                let window = incremental.base.window
-                window.layoutIfNeeded()
-                let stale = window.viewsWithStaleFrames()
-                if !stale.isEmpty {
-                    failures.append("seed \(seed): frames not published after \(history)")
-                    break
-                }
+                incremental.base.window.layoutIfNeeded()
                 let fresh = Self.build(model)
                 fresh.base.window.layoutIfNeeded()
-                let broken = Set(window.layoutIssues.compactMap { $0.constraint?.description })
-                let brokenFresh = Set(
-                    fresh.base.window.layoutIssues.compactMap { $0.constraint?.description })
-                guard broken == brokenFresh else { continue }
-                if !model.edits.isEmpty { withEdits += 1 }
-                for index in Base.determinedViews(fresh.base, model.base)
-                where !incremental.base.views[index].hasAmbiguousLayout {
-                    compared += 1
-                    let ours = incremental.base.views[index].frame
-                    let theirs = fresh.base.views[index].frame
-                    if ours != theirs {
-                        failures.append(
-                            "seed \(seed): v\(index) \(ours) incrementally, \(theirs) fresh after \(history)")
-                    }
+                guard let comparison = Base.compare(incremental.base, with: fresh.base, model.base) else {
+                    continue
                 }
+                if !model.edits.isEmpty { withEdits += 1 }
+                compared += comparison.compared
+                failures += comparison.differences.map { "seed \(seed): \($0) after \(history)" }
                 if !failures.isEmpty { break }
             }
             if failures.count >= 3 { break }

@@ -282,6 +282,33 @@ import Testing
         #expect(incremental.views.map(\.frame) == fresh.views.map(\.frame))
     }
 
+    /// Compares a window laid out incrementally with a fresh one built from the same model, both
+    /// after a layout pass: `nil` when other constraints broke in each (which of a conflicting
+    /// set breaks depends on the order they came in, as in Auto Layout), else how many frames
+    /// were compared and the differences, one line each. A frame the incremental window left
+    /// unpublished is a difference too.
+    static func compare(_ incremental: Built, with fresh: Built, _ model: Model) -> (
+        compared: Int, differences: [String]
+    )? {
+        let stale = incremental.window.viewsWithStaleFrames()
+        if !stale.isEmpty {
+            return (0, ["frames of \(stale.map { $0.identifier ?? "?" }) not published"])
+        }
+        let brokenIncrementally = Set(
+            incremental.window.layoutIssues.compactMap { $0.constraint?.description })
+        let brokenFresh = Set(fresh.window.layoutIssues.compactMap { $0.constraint?.description })
+        guard brokenIncrementally == brokenFresh else { return nil }
+        var compared = 0
+        var differences: [String] = []
+        for index in determinedViews(fresh, model) where !incremental.views[index].hasAmbiguousLayout {
+            compared += 1
+            let ours = incremental.views[index].frame
+            let theirs = fresh.views[index].frame
+            if ours != theirs { differences.append("v\(index) \(ours) incrementally, \(theirs) fresh") }
+        }
+        return (compared, differences)
+    }
+
     @Test func incrementalEqualsFresh() {
         var failures: [String] = []
         var compared = 0
@@ -295,35 +322,15 @@ import Testing
             for _ in 0..<12 {
                 history.append(Self.change(&model, &incremental, &random))
                 incremental.window.layoutIfNeeded()
-                let stale = incremental.window.viewsWithStaleFrames()
-                if !stale.isEmpty {
-                    failures.append(
-                        "seed \(seed): frames of \(stale.map { $0.identifier ?? "?" }) not published after \(history)"
-                    )
-                    break
-                }
                 let fresh = Self.build(model)
                 fresh.window.layoutIfNeeded()
-                // Which of a conflicting set of required constraints breaks depends on the order
-                // they came in (as in Auto Layout): compare frames only when the same ones broke.
-                let brokenIncrementally = Set(
-                    incremental.window.layoutIssues.compactMap { $0.constraint?.description })
-                let brokenFresh = Set(fresh.window.layoutIssues.compactMap { $0.constraint?.description })
-                guard brokenIncrementally == brokenFresh else {
+                guard let comparison = Self.compare(incremental, with: fresh, model) else {
                     differentBreaks += 1
                     continue
                 }
                 states += 1
-                for index in Self.determinedViews(fresh, model)
-                where !incremental.views[index].hasAmbiguousLayout {
-                    compared += 1
-                    let ours = incremental.views[index].frame
-                    let theirs = fresh.views[index].frame
-                    if ours != theirs {
-                        failures.append(
-                            "seed \(seed): v\(index) \(ours) incrementally, \(theirs) fresh after \(history)")
-                    }
-                }
+                compared += comparison.compared
+                failures += comparison.differences.map { "seed \(seed): \($0) after \(history)" }
                 if !failures.isEmpty { break }
             }
             if failures.count >= 3 { break }
