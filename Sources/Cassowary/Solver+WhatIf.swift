@@ -20,7 +20,9 @@ extension Solver {
     ///   variable, ``SolverError/nonFiniteValue(_:)`` for an infinite or NaN value; nothing is
     ///   changed then.
     /// - Complexity: What suggesting the values costs (the dual simplex from the current
-    ///   solution), and about as much again to take it back; not the size of the tableau.
+    ///   solution), and about as much again to take it back, plus, for a variable defined by a
+    ///   chain of required equalities, the definitions it depends on; not the size of the
+    ///   tableau.
     public func values(of variables: [Variable], ifSuggesting suggestions: [(Variable, Double)])
         throws(SolverError) -> [Double]
     {
@@ -128,6 +130,7 @@ extension SolverState {
         // made before the log opens and dropped after.
         let isNewLevel = !levelIndex(level).found
         if isNewLevel { retainLevel(level) }
+        precondition(tableau.undo == nil, "one question at a time")
         let sequence = nextSequence
         let lastSlot = lastStoredSlot
         let recordCount = records.count

@@ -51,24 +51,22 @@ extension LayoutEngine {
         let variables = [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable]
         var result: [Variable] = []
         holdingProbeLevel {
-            absorbingProbes {
-                for variable in variables {
-                    // A variable no constraint has mentioned may take any value.
-                    guard solver.symbol(of: variable) >= 0 else {
-                        result.append(variable)
-                        continue
-                    }
-                    let original = solver.currentValue(of: variable)
-                    var moves = false
-                    for delta in [1.0, -1.0] where !moves {
-                        let probe = Constraint(
-                            Expression([Term(variable)], constant: -(original + delta)), .equal,
-                            strength: Strength(level: ConstraintCompiler.probeLevel))
-                        guard let probed = solver.values(of: [variable], ifAdding: probe) else { continue }
-                        moves = abs(probed[0] - original) > 1e-6
-                    }
-                    if moves { result.append(variable) }
+            for variable in variables {
+                // A variable no constraint has mentioned may take any value.
+                guard solver.symbol(of: variable) >= 0 else {
+                    result.append(variable)
+                    continue
                 }
+                let original = solver.currentValue(of: variable)
+                var moves = false
+                for delta in [1.0, -1.0] where !moves {
+                    let probe = Constraint(
+                        Expression([Term(variable)], constant: -(original + delta)), .equal,
+                        strength: Strength(level: ConstraintCompiler.probeLevel))
+                    guard let probed = solver.values(of: [variable], ifAdding: probe) else { continue }
+                    moves = abs(probed[0] - original) > 1e-6
+                }
+                if moves { result.append(variable) }
             }
         }
         return result
