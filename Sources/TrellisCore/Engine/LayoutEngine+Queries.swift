@@ -159,9 +159,14 @@ extension LayoutEngine {
         let level =
             priority.isRequired
             ? ConstraintCompiler.requiredEditLevel : ConstraintCompiler.level(for: priority)
-        try? solver.add(solverLink)
+        // The edit variable first, while nothing else mentions it: its edit starts at 0 and is
+        // suggested the anchor's value without moving anything else, and the link then holds
+        // as it comes (the other way round, the edit's pull to 0 could leave an ambiguous
+        // layout at another of its equally good solutions).
         try? solver.addEditVariable(variable, strength: Strength(level: level))
         try? solver.suggestValue(variable, current)
+        try? solver.add(solverLink)
+        constraintsChanged()
         return LayoutEdit(engine: self, variable: variable, link: solverLink, initialValue: current)
     }
 }
