@@ -1,7 +1,7 @@
 // A readable dump of the tableau, for debugging and for tests that compare solver states.
 
 extension Solver: CustomStringConvertible {
-    /// The tableau: every row (ordered by basic symbol), the objective per level, pending
+    /// The tableau: every row (ordered by basic symbol), the objective per level in use, pending
     /// infeasible rows, the edit variables and the constraints with their markers.
     ///
     /// Symbols read `x3[name]` (a variable), `s4` (slack), `e5` (error), `d6` (dummy).
@@ -43,7 +43,7 @@ extension SolverState {
                 lines.append("  \(name(of: Int32(symbol))) = \(formatNumber(tableau.offsets[symbol]))")
             }
         }
-        for (index, level) in levels.enumerated() {
+        for (index, level) in levels.enumerated() where levelUses[index] > 0 {
             var objective = Row(basic: -1, constant: 0, cells: [])
             for symbol in 0..<tableau.kinds.count {
                 let value = tableau.cost[symbol * tableau.levelCount + index]

@@ -8,7 +8,8 @@ extension Solver {
     /// map and the column index match the rows exactly; restricted rows are feasible; only
     /// external symbols have offsets; the objective has no basic symbols, no lexicographically
     /// negative pivotable cost and no cost on a parametric external symbol (it is optimal); every
-    /// constraint's marker symbols exist; level bookkeeping matches the constraints; the
+    /// constraint's marker symbols exist; level bookkeeping matches the constraints (a level
+    /// no constraint uses any more costs nothing); the
     /// definitions are consistent; the kept adjacency lists match the constraints.
     /// - Complexity: O(size of the tableau · log).
     public func _checkInvariants() -> [String] {
@@ -86,9 +87,19 @@ extension SolverState {
             }
             if !record.strength.isRequired { uses[record.strength.level, default: 0] += 1 }
         }
-        if levels.count != uses.count { problems.append("levels in use: \(levels) vs \(uses.keys.sorted())") }
-        for (index, level) in levels.enumerated() where uses[level] != levelUses[index] {
+        let usedLevels = levels.indices.filter { levelUses[$0] > 0 }.map { levels[$0] }
+        if usedLevels != uses.keys.sorted() {
+            problems.append("levels in use: \(usedLevels) vs \(uses.keys.sorted())")
+        }
+        for (index, level) in levels.enumerated() where uses[level, default: 0] != levelUses[index] {
             problems.append("level \(level) use count \(levelUses[index]) vs \(uses[level] ?? 0)")
+        }
+        // A level kept after its last constraint went must cost nothing: a residue on it would
+        // steer the simplex from above the levels in use.
+        for index in levels.indices where levelUses[index] == 0 {
+            for symbol in 0..<t.kinds.count where t.cost[symbol * t.levelCount + index] != 0 {
+                problems.append("\(name(of: Int32(symbol))) costs on unused level \(levels[index])")
+            }
         }
         if Array(levels) != levels.sorted() { problems.append("levels not sorted") }
         problems += definitionViolations()

@@ -174,16 +174,29 @@ struct SolverState {
         }
     }
 
-    /// Counts one user less of `level`, dropping its objective level when unused.
+    /// Counts one user less of `level`. A level no constraint uses keeps its place in the
+    /// objective, cleared to zero (what rounding left there must not steer the simplex), so
+    /// that the next constraint on it needs no new objective (a stack's hidden view brings
+    /// its collapse priority in and out on every hide and show: clearing one level in place
+    /// costs a fraction of reallocating them all, twice); the unused levels go together, in
+    /// one pass, once they outnumber the used ones.
     mutating func releaseLevel(_ level: Int) {
         let (found, index) = levelIndex(level)
         guard found else { return }
         levelUses[index] -= 1
         if levelUses[index] == 0 {
-            levels.remove(at: index)
-            levelUses.remove(at: index)
-            tableau.removeLevel(at: index)
+            tableau.clearLevel(at: index)
+            let unused = levelUses.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
+            if unused > levels.count - unused { dropUnusedLevels() }
         }
+    }
+
+    /// Drops every level no constraint uses (their costs are all zero) in one pass.
+    mutating func dropUnusedLevels() {
+        let kept = levelUses.map { $0 > 0 }
+        tableau.removeLevels(keeping: kept)
+        levels = ContiguousArray(levels.indices.filter { kept[$0] }.map { levels[$0] })
+        levelUses = ContiguousArray(levelUses.filter { $0 > 0 })
     }
 
     // MARK: Records

@@ -19,17 +19,39 @@ extension Tableau {
         cost = grown
     }
 
-    /// Removes the objective level at `index`, whose coefficients must be (near) zero.
-    /// - Complexity: O(symbols × levels); it runs only when a level falls out of use.
-    mutating func removeLevel(at index: Int) {
+    /// Sets every coefficient of the objective level at `index` to zero: the residue of the
+    /// costs of constraints no longer there.
+    /// - Complexity: O(symbols), in place.
+    mutating func clearLevel(at index: Int) {
+        let stride = levelCount
+        if undo != nil {
+            for position in Swift.stride(from: index, to: cost.count, by: stride) where cost[position] != 0 {
+                willChangeCost(position)
+                cost[position] = 0
+            }
+            return
+        }
+        cost.withUnsafeMutableBufferPointer { cost in
+            var position = index
+            while position < cost.count {
+                cost[position] = 0
+                position &+= stride
+            }
+        }
+    }
+
+    /// Removes the objective levels whose `kept` entry is false (their coefficients must be
+    /// zero).
+    /// - Complexity: O(symbols × levels); it runs only when unused levels outnumber used ones.
+    mutating func removeLevels(keeping kept: [Bool]) {
         let old = cost
         let oldCount = levelCount
-        levelCount -= 1
+        let newIndex = kept.indices.filter { kept[$0] }
+        levelCount = newIndex.count
         var shrunk = ContiguousArray<Double>(repeating: 0, count: kinds.count * levelCount)
         for symbol in 0..<kinds.count {
-            for level in 0..<oldCount where level != index {
-                shrunk[symbol * levelCount + (level < index ? level : level - 1)] =
-                    old[symbol * oldCount + level]
+            for (level, oldLevel) in newIndex.enumerated() {
+                shrunk[symbol * levelCount + level] = old[symbol * oldCount + oldLevel]
             }
         }
         cost = shrunk

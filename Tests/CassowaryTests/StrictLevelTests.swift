@@ -73,17 +73,37 @@ import Testing
             try solver.add(constraint)
             added.append(constraint)
         }
+        // The levels in use, and all the objective has (unused ones are kept until they
+        // outnumber the used ones, so that a level coming back costs no pass over the symbols).
+        func levelSets() -> (used: [Int], kept: [Int]) {
+            let state = solver.state
+            return (
+                state.levels.indices.filter { state.levelUses[$0] > 0 }.map { state.levels[$0] },
+                Array(state.levels)
+            )
+        }
         solver.updateVariables()
         #expect(abs(x.value - 2) < 1e-9)  // level 11 wins
-        #expect(solver.state.levels == [0, 3, 7, 11])
+        #expect(levelSets() == ([0, 3, 7, 11], [0, 3, 7, 11]))
         try solver.remove(added[2])
         solver.updateVariables()
         #expect(abs(x.value - 0) < 1e-9)  // level 7 wins
-        #expect(solver.state.levels == [0, 3, 7])
+        #expect(levelSets() == ([0, 3, 7], [0, 3, 7, 11]))
+        try solver.add(added[2])  // level 11 comes back into its kept place
+        solver.updateVariables()
+        #expect(abs(x.value - 2) < 1e-9 && levelSets() == ([0, 3, 7, 11], [0, 3, 7, 11]))
+        try solver.remove(added[2])
         try solver.setStrength(Strength(level: 2), of: added[0])
-        #expect(solver.state.levels == [0, 2, 3])
+        #expect(levelSets() == ([0, 2, 3], [0, 2, 3, 7, 11]))
         solver.updateVariables()
         #expect(abs(x.value - 1) < 1e-9 || abs(x.value - 3) < 1e-9)  // the two level-3 ones tie
+        #expect(solver._checkInvariants().isEmpty)
+        // Three unused levels against two used: all three go.
+        try solver.remove(added[1])
+        try solver.remove(added[3])
+        #expect(levelSets() == ([0, 2], [0, 2]))
+        solver.updateVariables()
+        #expect(abs(x.value - 0) < 1e-9)  // level 2 wins
         #expect(solver._checkInvariants().isEmpty)
     }
 
