@@ -72,7 +72,8 @@ extension Solver {
     /// - Returns: The value of each of `variables`, or `nil` when `constraint` is required, in
     ///   the solver already, not finite or over a variable the solver does not know.
     /// - Complexity: What adding the constraint costs, and about as much to take it back; a
-    ///   strength on a level not in use costs a pass over every symbol, twice.
+    ///   strength on a level the objective does not have costs a pass over every symbol to
+    ///   make it, and one to clear it after (it is then kept, unused, like any other).
     package func values(of variables: [Variable], ifAdding constraint: Constraint) -> [Double]? {
         guard !constraint.strength.isRequired, state.record(of: constraint) == nil, constraint.isFinite
         else { return nil }
@@ -127,7 +128,8 @@ extension SolverState {
     ) -> Result {
         let level = constraint.strength.level
         // A new level re-strides the objective, which the undo log cannot take back: it is
-        // made before the log opens and dropped after.
+        // made before the log opens, and released after (cleared, and kept or dropped as any
+        // level that falls out of use).
         let isNewLevel = !levelIndex(level).found
         if isNewLevel { retainLevel(level) }
         precondition(tableau.undo == nil, "one question at a time")
