@@ -101,7 +101,8 @@ struct SolverState {
     /// Required equalities eliminated so far to find directions (statistics for tests).
     var eliminatedEqualityCount = 0
 
-    /// The distinct optional levels in use, ascending, and how many constraints use each.
+    /// The distinct optional levels kept, ascending, and how many constraints use each (0 for
+    /// a level kept after its last constraint went; see ``releaseLevel(_:)``).
     var levels: ContiguousArray<Int> = []
     var levelUses: ContiguousArray<Int> = []
 
@@ -151,7 +152,7 @@ struct SolverState {
 
     // MARK: Levels
 
-    /// The index of `level` among the levels in use (or where it would go).
+    /// The index of `level` among the levels kept (or where it would go).
     func levelIndex(_ level: Int) -> (found: Bool, index: Int) {
         var low = 0
         var high = levels.count

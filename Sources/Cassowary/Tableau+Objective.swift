@@ -1,6 +1,7 @@
-// The objective: one weighted row per strict priority level in use, stored densely per symbol
-// so that updating a coefficient is O(1), plus a short list of symbols whose cost may be
-// negative (the only possible entering symbols).
+// The objective: one weighted row per strict priority level (in use, or kept cleared after its
+// last constraint went; see SolverState.releaseLevel), stored densely per symbol so that
+// updating a coefficient is O(1), plus a short list of symbols whose cost may be negative (the
+// only possible entering symbols).
 
 extension Tableau {
     /// Inserts an all-zero objective level at `index` (0 = least important).

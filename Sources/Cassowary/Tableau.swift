@@ -1,5 +1,5 @@
 /// The simplex tableau: rows of basic symbols in terms of parametric ones, a column index, and
-/// the objective (one weighted row per strict priority level in use).
+/// the objective (one weighted row per strict priority level the solver keeps).
 ///
 /// A value type so that a failing operation can be undone by restoring a copy (copy-on-write
 /// makes taking the copy O(1); see ``Solver``).
@@ -73,7 +73,8 @@ struct Tableau {
 
     // MARK: Objective
 
-    /// The number of priority levels in use: the stride of ``cost``.
+    /// The number of priority levels kept (in use, or unused and cleared): the stride of
+    /// ``cost``.
     var levelCount = 0
     /// The objective's coefficients, symbol-major: `cost[symbol * levelCount + level]`, with
     /// level indices ascending (the last one is the most important).

@@ -95,9 +95,9 @@ extension LayoutEngine {
     }
 
     /// Runs `body`, which probes the solver and leaves it as it found it, with the probes'
-    /// priority level kept in use throughout: the solver adds and drops a level when its first
-    /// constraint comes and its last goes, which costs a pass over every symbol — once for the
-    /// whole of `body` instead of twice per probe.
+    /// priority level kept in use throughout: the solver makes a level when its first
+    /// constraint comes and clears it when its last goes, each a pass over every symbol — once
+    /// for the whole of `body` instead of twice per probe.
     func holdingProbeLevel(_ body: () -> Void) {
         absorbingProbes {
             guard probeLevelHolds == 0 else { return }
