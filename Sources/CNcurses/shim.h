@@ -233,6 +233,9 @@ static inline int trellis_locale_is_utf8(void) {
 /// may call it).
 static inline void trellis_atomic_store(int *flag, int value) { __atomic_store_n(flag, value, __ATOMIC_SEQ_CST); }
 
+/// Reads `*flag` atomically (as `trellis_atomic_store`).
+static inline int trellis_atomic_load(int *flag) { return __atomic_load_n(flag, __ATOMIC_SEQ_CST); }
+
 /// Stores `value` in `*flag` atomically and returns what `*flag` held (as
 /// `trellis_atomic_store`).
 static inline int trellis_atomic_exchange(int *flag, int value) {

@@ -37,10 +37,12 @@ enum EmergencyRestore {
         static let capacity = 1024
     }
 
-    /// The state, allocated on first use (on the main thread, before any handler exists).
+    /// The state, allocated on first use (once, whichever thread comes first, before any
+    /// handler exists), with `/dev/null` opened for silencing.
     nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
         let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
         pointer.initialize(to: State(bytes: .allocate(capacity: State.capacity)))
+        pointer.pointee.null = open("/dev/null", O_WRONLY | O_CLOEXEC)
         return pointer
     }()
 
@@ -73,11 +75,10 @@ enum EmergencyRestore {
     }
 
     /// Makes a restore first point `descriptor` (another descriptor of the terminal, written by
-    /// another thread) at `/dev/null`; `nil` forgets it.
+    /// another thread) at `/dev/null`; `nil` forgets it. Atomic: frame writers may start on
+    /// several threads at once (parallel tests do).
     static func silenceOnRestore(_ descriptor: Int32?) {
-        let state = Self.state
-        if state.pointee.null < 0 { state.pointee.null = open("/dev/null", O_WRONLY | O_CLOEXEC) }
-        state.pointee.silenced = descriptor ?? -1
+        trellis_atomic_store(&state.pointee.silenced, descriptor ?? -1)
     }
 
     /// Disarms: the session restored the terminal itself (or is handing it over for a while).
@@ -92,8 +93,9 @@ enum EmergencyRestore {
         let savedErrno = errno
         // A write already under way finishes first (the terminal takes one writer at a time);
         // whatever that thread writes next goes nowhere.
-        if state.pointee.silenced >= 0 && state.pointee.null >= 0 {
-            _ = dup2(state.pointee.null, state.pointee.silenced)
+        let silenced = trellis_atomic_load(&state.pointee.silenced)
+        if silenced >= 0 && state.pointee.null >= 0 {
+            _ = dup2(state.pointee.null, silenced)
         }
         var offset = 0
         while offset < state.pointee.byteCount {
