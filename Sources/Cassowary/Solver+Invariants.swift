@@ -170,6 +170,11 @@ extension Solver {
     /// reset (for benchmarks and tests of the pivoting rules).
     public var _pivotCount: Int { state.tableau.pivotCount }
 
+    /// Diagnostics: the cells of the rows that row operations have walked so far (rows stored
+    /// and removed, both rows of every row update), including work an undo took back: for
+    /// tests that check a change costs as much in a system of any size.
+    public var _rowCellWork: Int { state.tableau.rowCellWork }
+
     /// Diagnostics: the number of required equalities eliminated so far to work out how the
     /// removal or constant change of a required equality moves the tableau (for tests that
     /// check such a change costs what is near it, not the whole connected system).

@@ -91,6 +91,11 @@ struct Tableau {
 
     /// Pivots performed so far (statistics for benchmarks and tests).
     var pivotCount = 0
+    /// The cells of the rows that row operations have walked so far: a row stored or removed,
+    /// and both rows of every `target += factor · source` (statistics for tests that check a
+    /// change costs what it touches: a row that runs the length of a stack makes every pivot
+    /// through it cost the stack's length). Work that an undo log takes back stays counted.
+    var rowCellWork = 0
 
     /// Whether external symbols that become basic are parked (see Tableau+Parking.swift).
     var parksVariables = false
@@ -151,6 +156,7 @@ struct Tableau {
         }
         willChangeRowOf(row.basic)
         rowOf[Int(row.basic)] = slot
+        rowCellWork &+= row.cells.count
         for cell in row.cells {
             appendToColumn(cell.symbol, slot)
         }
@@ -163,6 +169,7 @@ struct Tableau {
         willChangeRow(slot)
         let row = rows[Int(slot)]
         rows[Int(slot)] = .empty
+        rowCellWork &+= row.cells.count
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
         willChangeRowOf(row.basic)
         rowOf[Int(row.basic)] = -1
@@ -218,6 +225,7 @@ struct Tableau {
         rows[target].shiftConstant(by: factor * source.constant)
         let sourceCount = source.cells.count
         let targetCount = rows[target].cells.count
+        rowCellWork &+= sourceCount &+ targetCount
         if sourceCount * 4 < targetCount {
             mergeBySearch(source, factor, target)
         } else {

@@ -20,6 +20,21 @@
 // solver when its floor arrives: the floor stays, and that constraint is broken and reported
 // instead, as if the floor had come first.
 
+// Two items get fewer floors:
+//
+// - A view's layout margins guide gets none. Its length is its view's less the margins, held by
+//   required equalities, so a floor on it could only make the view at least as long as its
+//   margins — and only once something had asked for the guide (it is made on first use): a
+//   stack whose views had once been arranged in its margins stayed as tall as them, where the
+//   same stack built afresh was one row tall (StackIncrementalArrangementTests, with margins).
+// - A length that a view's own required constraints keep at zero or more
+//   (`TermView.axisOfLengthKeptNonNegative`): a stack view's length is its views' lengths and
+//   gaps, each at least zero, and a floor on it would be a solver row through every arranged
+//   view, which every pivot near any of them then walks (hiding one label of 1,000 walked
+//   about 28,000 cells of rows; without that row and the stack's hugging one, 94, as with 20
+//   labels). When what the view guarantees changes, it asks for its floors again
+//   (`refreshNonNegativeSizes(of:)`).
+
 /// An item's `width >= 0` and `height >= 0`, made by the engine the first time the item joins a
 /// window and kept with the item for the next time.
 struct NonNegativeSizeConstraints {
@@ -79,9 +94,25 @@ extension LayoutEngine {
             guard host?.window === window else { continue }
             let constraints = item.nonNegativeSize ?? NonNegativeSizeConstraints(item: item)
             item.nonNegativeSize = constraints
-            insertNonNegativeSize(constraints.width)
-            insertNonNegativeSize(constraints.height)
+            if needsFloor(item, along: .horizontal) { insertNonNegativeSize(constraints.width) }
+            if needsFloor(item, along: .vertical) { insertNonNegativeSize(constraints.height) }
         }
+    }
+
+    /// Whether `item` needs a floor along `axis` (see the file comment): not when it is a view's
+    /// margins guide, nor when the view's own rules keep that length at zero or more.
+    private func needsFloor(_ item: LayoutItem, along axis: LayoutAxis) -> Bool {
+        if let view = item as? TermView { return view.axisOfLengthKeptNonNegative != axis }
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return true }
+        return owner.marginsGuideStorage !== guide
+    }
+
+    /// Takes the floors of `view` and of its guides out and queues them again, for a view whose
+    /// `axisOfLengthKeptNonNegative` changed: the next pass adds those it needs now.
+    func refreshNonNegativeSizes(of view: TermView) {
+        guard view.window === window else { return }
+        removeNonNegativeSizes(of: view)
+        addNonNegativeSizes(of: view)
     }
 
     /// Adds one non-negative size. While it conflicts, the newest constraint of its conflict

@@ -131,6 +131,7 @@ open class TermView: LayoutItem {
             guard newValue != layoutMargins else { return }
             makeLayoutMarginsBox().insets = newValue
             updateMarginsGuideConstants()
+            layoutMarginsDidChange()
         }
     }
 
@@ -214,6 +215,15 @@ open class TermView: LayoutItem {
     /// The row of the view's last line of text, counted upwards from its bottom row; 0 by
     /// default. Views that show text override it.
     open var lastBaselineOffset: Int { 0 }
+
+    /// The axis along which the view's own required constraints keep its length at zero or
+    /// more, so the engine adds no floor for it (LayoutEngine+NonNegativeSize.swift); `nil` for
+    /// most views. A stack view whose length is the sum of its views' lengths and gaps says so:
+    /// a floor on that length would be a solver row through every arranged view.
+    var axisOfLengthKeptNonNegative: LayoutAxis? { nil }
+
+    /// Called after ``layoutMargins`` changed; the margins guide already follows them.
+    func layoutMarginsDidChange() {}
 
     // MARK: - Overridable hooks
 

@@ -15,6 +15,10 @@ extension TermWindow {
     /// pivots a step took beside its time.
     package var solverPivotCount: Int { engine.solver._pivotCount }
 
+    /// The cells of the solver's rows that its row operations have walked so far, without
+    /// laying out (see `Solver._rowCellWork`).
+    package var solverRowCellWork: Int { engine.solver._rowCellWork }
+
     /// Every view in the window (the window first, parents before children) with the
     /// variables of its minX, minY, width and height.
     package var viewVariablesForChecking: [(view: TermView, variables: [Variable])] {

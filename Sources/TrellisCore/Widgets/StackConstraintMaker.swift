@@ -12,7 +12,8 @@ struct StackRole: Hashable {
         case leadingEdge
         /// The last visible view's end at the canvas's end.
         case trailingEdge
-        /// The canvas as short as its views allow, along the axis.
+        /// The canvas as short as its views allow along the axis, weakly: a rule of each view
+        /// (its length) where the gaps are exact, of the stack (its length) where they are not.
         case hug
         /// The canvas as thin as its views allow, across the axis (every alignment but fill).
         case acrossHug
@@ -65,7 +66,7 @@ struct StackRole: Hashable {
     /// Every role one arranged view can have: at most four alignment rules (a baseline
     /// alignment's) and the four that collapse a hidden view.
     static let perViewKinds: [Kind] =
-        [.nonnegative, .spacing, .preferredLength, .distribution] + (0..<4).map(Kind.across)
+        [.nonnegative, .spacing, .hug, .preferredLength, .distribution] + (0..<4).map(Kind.across)
         + (0..<4).map(Kind.hidden)
 }
 

@@ -73,6 +73,31 @@ extension StackView {
         } else {
             updateChangedArrangement()
         }
+        let axisKept = axisOfArrangedLengthKeptNonNegative
+        if axisKept != lengthKeptNonNegativeAxis {
+            lengthKeptNonNegativeAxis = axisKept
+            window?.engine.refreshNonNegativeSizes(of: self)
+        }
+    }
+
+    /// The stack's axis when the arrangement's required rules keep the stack's length along it
+    /// at zero or more without a floor, else `nil`.
+    ///
+    /// Along the axis, the canvas's length is the sum of the visible views' lengths, each held
+    /// at zero or more (`stack-nonnegative`), and of the gaps between them, each at least its
+    /// spacing; the stack's length adds the margins when the views are arranged in them. With a
+    /// visible view, no negative spacing and no negative margin along the axis, that is at
+    /// least zero. A floor on it would be a solver row through every arranged view
+    /// (LayoutEngine+NonNegativeSize.swift), so the engine leaves it out while this holds.
+    var axisOfArrangedLengthKeptNonNegative: LayoutAxis? {
+        guard arrangementSlots[StackRole(.leadingEdge)] != nil, spacing >= 0 else { return nil }
+        for gap in customSpacings.values where gap < 0 { return nil }
+        if isLayoutMarginsRelativeArrangement {
+            let margins = layoutMargins
+            let ends = axis == .vertical ? (margins.top, margins.bottom) : (margins.left, margins.right)
+            guard ends.0 >= 0, ends.1 >= 0 else { return nil }
+        }
+        return axis
     }
 
     /// Remakes every role.

@@ -22,6 +22,11 @@ extension StackView {
         isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
     }
 
+    /// Whether the gaps are exactly the spacing (the fill distributions), not at least it.
+    var hasExactGaps: Bool {
+        distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+    }
+
     /// Whether every rule of a view depends only on the view and the next visible view. The
     /// proportional distribution's rules follow the intrinsic lengths of all the views (a view
     /// without one takes no room while others have one), so a change remakes them all — and
@@ -56,10 +61,13 @@ extension StackView {
         maker.add(
             StackRole(.trailingEdge), last, maker.alongEnd, .equal, canvas, maker.alongEnd,
             "stack-trailing-edge")
-        // The stack is as short as its views allow when nothing else sets its length.
-        maker.add(
-            StackRole(.hug), canvas, maker.alongLength, .equal, nil, .notAnAttribute,
-            priority: Self.huggingPriority, "stack-hug")
+        // The stack as short as its views allow when nothing else sets its length: view by
+        // view where the gaps are exact (makeVisibleViewConstraints), else as a whole.
+        if !hasExactGaps {
+            maker.add(
+                StackRole(.hug), canvas, maker.alongLength, .equal, nil, .notAnAttribute,
+                priority: Self.huggingPriority, "stack-hug")
+        }
         if effectiveAlignment != .fill {
             maker.add(
                 StackRole(.acrossHug), canvas, maker.acrossLength, .equal, nil, .notAnAttribute,
@@ -83,10 +91,21 @@ extension StackView {
             StackRole(view, .nonnegative), view, length, .greaterThanOrEqual, nil, .notAnAttribute,
             "stack-nonnegative")
         if let next {
-            let exactGap = [.fill, .fillEqually, .fillProportionally].contains(distribution)
             maker.add(
-                StackRole(view, .spacing), next, start, exactGap ? .equal : .greaterThanOrEqual, view, end,
-                constant: customSpacing(after: view), "stack-spacing")
+                StackRole(view, .spacing), next, start, hasExactGaps ? .equal : .greaterThanOrEqual, view,
+                end, constant: customSpacing(after: view), "stack-spacing")
+        }
+        if hasExactGaps {
+            // The view as short as it may be: over all the visible views, the stack as short as
+            // its views allow when nothing else sets its length. One rule per view, not one on
+            // the stack's length: that length is the sum of every view's and gap's, and a rule
+            // on it is a solver row through all of them, which every change near any view then
+            // walks (hiding one label of 1,000 walked 28,000 cells, not 300). With exact gaps
+            // the two weigh the same (the stack's length less the gaps is the sum of these
+            // rules' errors), so the layouts are the same.
+            maker.add(
+                StackRole(view, .hug), view, length, .lessThanOrEqual, nil, .notAnAttribute,
+                priority: Self.huggingPriority, "stack-hug")
         }
         switch distribution {
         case .fill:

@@ -137,6 +137,10 @@ open class StackView: TermView {
     /// What the arrangement has done so far, counted.
     final var arrangementWork = StackArrangementWork()
 
+    /// The axis along which the arrangement's rules keep the stack's length at zero or more,
+    /// as of the last update (``axisOfArrangedLengthKeptNonNegative``).
+    final var lengthKeptNonNegativeAxis: LayoutAxis?
+
     /// Creates an empty stack.
     public override init() {
         super.init()
@@ -245,6 +249,15 @@ open class StackView: TermView {
     /// Drops a subview that leaves the stack from the arranged views.
     open override func willRemoveSubview(_ subview: TermView) {
         if isArranged(subview) { removeArrangedSubview(subview) }
+    }
+
+    /// The stack's axis, while its rules keep its length along it at zero or more (see
+    /// ``axisOfArrangedLengthKeptNonNegative``): the engine adds no floor for that length.
+    override var axisOfLengthKeptNonNegative: LayoutAxis? { lengthKeptNonNegativeAxis }
+
+    /// Negative margins end the guarantee of a stack arranged in them.
+    override func layoutMarginsDidChange() {
+        if isLayoutMarginsRelativeArrangement { setNeedsUpdateConstraints() }
     }
 
     // MARK: - Helpers

@@ -55,6 +55,64 @@ import Testing
         #expect(passing.nonNegativeSize == nil)
     }
 
+    /// A margins guide has none: its length is its view's less the margins, so a floor could
+    /// only make the view at least as long as its margins, and only once the guide was made. A
+    /// stack that had once arranged its views in its margins stayed as tall as them.
+    @Test func aMarginsGuideHasNoneSoAskingForItChangesNoFrame() {
+        func stackHeight(askingForTheGuide: Bool) -> Int {
+            let window = makeWindow(20, 10)
+            let stack = StackView(arrangedSubviews: [Label("a"), Label("b")], axis: .horizontal)
+            stack.layoutMargins = EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
+            window.addSubview(stack)
+            stack.leftAnchor.constraint(equalTo: window.leftAnchor).isActive = true
+            stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+            if askingForTheGuide {
+                stack.isLayoutMarginsRelativeArrangement = true
+                window.layoutIfNeeded()
+                #expect(stack.frame.height == 5)
+                stack.isLayoutMarginsRelativeArrangement = false
+            }
+            window.layoutIfNeeded()
+            #expect(stack.marginsGuideStorage.map { !isFloored($0, in: window) } ?? true)
+            return stack.frame.height
+        }
+        #expect(stackHeight(askingForTheGuide: false) == 1)
+        #expect(stackHeight(askingForTheGuide: true) == 1)
+    }
+
+    /// A stack's own rules keep its length along its axis non-negative while it shows a view
+    /// and no gap or margin it is arranged in is negative: then it has no floor there (a floor
+    /// would be a solver row through every arranged view), and it has one again when that
+    /// ends. Across the axis it always has one.
+    @Test func aStackHasNoFloorAlongItsAxisWhileItsRulesKeepItsLengthNonNegative() {
+        let window = makeWindow(20, 10)
+        let first = Label("a")
+        let stack = StackView(arrangedSubviews: [first, Label("b")], axis: .vertical)
+        window.addSubview(stack)
+        stack.leftAnchor.constraint(equalTo: window.leftAnchor).isActive = true
+        stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+        func floors() -> (width: Bool, height: Bool) {
+            window.layoutIfNeeded()
+            let floors = stack.nonNegativeSize
+            return (floors?.width.solverConstraint != nil, floors?.height.solverConstraint != nil)
+        }
+        #expect(floors() == (true, false))
+        stack.axis = .horizontal
+        #expect(floors() == (false, true))
+        stack.setCustomSpacing(-1, after: first)
+        #expect(floors() == (true, true))
+        stack.setCustomSpacing(nil, after: first)
+        #expect(floors() == (false, true))
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = EdgeInsets(top: 0, left: -1, bottom: 0, right: 1)
+        #expect(floors() == (true, true))
+        stack.layoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+        #expect(floors() == (false, true))
+        for view in stack.arrangedSubviews { view.isHidden = true }
+        #expect(floors() == (true, true))
+        #expect(stack.frame.width == 2)
+    }
+
     @Test func theyReadLikeTheEquationAndStayOutOfTheDebuggersLists() {
         let window = makeWindow(20, 5)
         let label = makeView("label", in: window)

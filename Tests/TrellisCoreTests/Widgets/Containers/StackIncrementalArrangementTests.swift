@@ -64,8 +64,10 @@ import Testing
             if let view = anyArranged() { view.isHidden.toggle() }
         case 13..<15:
             if let view = anyArranged() {
-                let gap = random.next(below: 5)
-                stack.setCustomSpacing(gap == 4 ? nil : Double(gap), after: view)
+                // -1 to 3, or none: a negative gap takes the stack's guarantee of a length of
+                // zero or more away (StackView+Arrangement.swift), and its floor comes back.
+                let gap = random.next(below: 6)
+                stack.setCustomSpacing(gap == 5 ? nil : Double(gap) - 1, after: view)
             }
         case 15..<18:
             if let label = anyArranged() as? Label { label.text = randomText(&random) }
@@ -78,7 +80,7 @@ import Testing
 
     /// A change to the stack as a whole.
     private static func wholeStackChange(_ stack: StackView, _ random: inout SplitMix64Generator) {
-        switch random.next(below: 5) {
+        switch random.next(below: 6) {
         case 0: stack.axis = stack.axis == .vertical ? .horizontal : .vertical
         case 1:
             let all = StackView.Distribution.allCases
@@ -86,7 +88,10 @@ import Testing
         case 2:
             let all = StackView.Alignment.allCases
             stack.alignment = all[random.next(below: all.count)]
-        case 3: stack.spacing = Double(random.next(below: 3))
+        case 3: stack.spacing = Double(random.next(below: 4)) - 1
+        case 4:
+            func inset() -> Double { Double(random.next(below: 4)) - 1 }
+            stack.layoutMargins = EdgeInsets(top: inset(), left: inset(), bottom: inset(), right: inset())
         default: stack.isLayoutMarginsRelativeArrangement.toggle()
         }
     }
@@ -111,6 +116,7 @@ import Testing
             copy.distribution = stack.distribution
             copy.alignment = stack.alignment
             copy.spacing = stack.spacing
+            copy.layoutMargins = stack.layoutMargins
             copy.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
         }
         var labels: [Label] = []
@@ -125,6 +131,41 @@ import Testing
         }
         twin.window.layoutIfNeeded()
         return labels.map(\.frame)
+    }
+
+    /// What is wrong with the floors of the stack's length, if anything: each is in the solver
+    /// exactly when the stack's rules do not keep that length at zero or more, and its margins
+    /// guide has none (LayoutEngine+NonNegativeSize.swift).
+    private static func floorProblem(_ stack: StackView) -> String? {
+        let kept = stack.lengthKeptNonNegativeAxis
+        #expect(kept == stack.axisOfArrangedLengthKeptNonNegative)
+        guard let floors = stack.nonNegativeSize else { return "the stack has no floors" }
+        for (floor, axis) in [(floors.width, LayoutAxis.horizontal), (floors.height, .vertical)] {
+            let inSolver = floor.solverConstraint != nil
+            if inSolver == (kept == axis) {
+                return "the stack's \(axis) floor is \(inSolver ? "in" : "not in") the solver, and its "
+                    + "rules \(kept == axis ? "keep" : "do not keep") that length non-negative"
+            }
+        }
+        if let guide = stack.marginsGuideStorage, let floors = guide.nonNegativeSize,
+            floors.width.solverConstraint != nil || floors.height.solverConstraint != nil
+        {
+            return "the margins guide has a floor in the solver"
+        }
+        return nil
+    }
+
+    /// The stack's configuration and the window's broken constraints, for a failure's message.
+    private static func describe(_ scene: Scene) -> String {
+        let stack = scene.stack
+        let gaps = stack.arrangedSubviews.map {
+            stack.customSpacings[ObjectIdentifier($0)].map { "\($0)" } ?? "-"
+        }
+        let inMargins = stack.isLayoutMarginsRelativeArrangement ? " (arranged in them)" : ""
+        return "\(stack.axis), \(stack.distribution), \(stack.alignment), spacing \(stack.spacing), "
+            + "margins \(stack.layoutMargins)\(inMargins), "
+            + "hidden \(stack.arrangedSubviews.map(\.isHidden)), custom gaps \(gaps), stack at \(stack.frame); "
+            + "broken: \(scene.window.layoutIssues.map(\.description))"
     }
 
     /// Runs one session; the first difference found, or `nil`.
@@ -145,10 +186,12 @@ import Testing
             if scene.stack.arrangementSlots.values.contains(where: { !$0.constraint.isActive }) {
                 return "\(place): a role holds an inactive constraint"
             }
+            if let problem = floorProblem(scene.stack) { return "\(place): \(problem)" }
             let frames = scene.stack.arrangedSubviews.map(\.frame)
             let expected = twinFrames(of: scene.stack)
             if frames != expected {
-                return "\(place): frames \(frames), a stack built from scratch \(expected)"
+                return "\(place): frames \(frames), a stack built from scratch \(expected); "
+                    + describe(scene)
             }
         }
         return nil
