@@ -98,6 +98,14 @@ public struct Canvas {
             clip: clip.intersection(Rect(origin: newOrigin, size: size)), backdrop: backdrop)
     }
 
+    /// Whether nothing of `rect` (in this canvas's coordinates) is inside the clip: a
+    /// ``subcanvas(_:)`` for it would draw nothing. Answered without making that canvas.
+    func clipsAway(_ rect: Rect) -> Bool {
+        let size = Size(width: max(0, rect.width), height: max(0, rect.height))
+        let placed = Rect(origin: origin.offsetBy(dx: rect.minX, dy: rect.minY), size: size)
+        return clip.intersection(placed).isEmpty
+    }
+
     /// The cell shown at a position of the canvas, or `nil` outside the visible part.
     ///
     /// For the right half of a wide cluster this is its continuation cell.
