@@ -161,6 +161,7 @@ extension SolverState {
                 continue
             }
         }
+        for problem in definitions.orderViolations() { problems.append(problem) }
         return problems
     }
 }
@@ -179,6 +180,11 @@ extension Solver {
     /// removal or constant change of a required equality moves the tableau (for tests that
     /// check such a change costs what is near it, not the whole connected system).
     public var _eliminatedEqualityCount: Int { state.eliminatedEqualityCount }
+
+    /// Diagnostics: how many times the order in which defined variables' values are computed
+    /// has been rebuilt, a walk over every definition (for tests that check that taking a link
+    /// out of a chain and putting it back keeps the order).
+    public var _definitionOrderRebuildCount: Int { state.definitions.orderRebuildCount }
 
     /// Diagnostics: the number of rows and of non-zero cells in the tableau.
     public var _tableauSize: (rows: Int, cells: Int) {
