@@ -147,6 +147,17 @@ struct DefinitionTable {
         return definition
     }
 
+    /// The place of the defined `symbol` in the value order (valid after ``keepOrdered()``).
+    @inline(__always)
+    func orderPlace(of symbol: Int32) -> Int32 {
+        orderIndex[Int(symbol)]
+    }
+
+    /// Rebuilds the value order if it is not valid (see ``valueOrder()``).
+    mutating func keepOrdered() {
+        _ = valueOrder()
+    }
+
     /// The defined symbols, each after those its definition mentions (with -1 for gaps): the
     /// order is rebuilt when a definition went to a variable others depended on, or when gaps
     /// make up half of it.

@@ -135,11 +135,13 @@ extension SolverState {
     /// variables seen for the first time (only those with a non-zero net coefficient).
     mutating func linearRow(of constraint: Constraint, constant: Double) -> Row {
         var newVariables: [(Variable, Double)] = []
+        // Expanded together, so that what cancels is not expanded (see scratchAddDefined).
+        var defined: [Cell] = []
         constraint.forEachTerm { variable, coefficient in
             guard abs(coefficient) >= Tableau.epsilon else { return }
             if let symbol = symbol(of: variable) {
                 if isDefined(symbol) {
-                    scratchAddDefined(symbol, coefficient)
+                    defined.append(Cell(symbol: symbol, coefficient: coefficient))
                 } else {
                     // The row is written in `symbol − offset` (see Tableau+Parking.swift).
                     scratchAddUndefined(symbol, coefficient)
@@ -150,6 +152,7 @@ extension SolverState {
                 newVariables.append((variable, coefficient))
             }
         }
+        if !defined.isEmpty { scratchAddDefined(defined) }
         for (variable, coefficient) in newVariables where abs(coefficient) >= Tableau.epsilon {
             tableau.scratchAdd(makeSymbol(.external, for: variable), coefficient)
         }

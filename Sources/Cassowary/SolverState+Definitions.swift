@@ -56,15 +56,64 @@ extension SolverState {
         }
     }
 
-    /// Adds `coefficient ·` the row of the defined `symbol` to the scratch row: its definition,
-    /// with every defined variable in it expanded in turn (each definition once, whatever the
-    /// number of paths to it) and every basic one replaced by its row.
+    /// Adds `coefficient ·` the row of the defined `symbol` to the scratch row (see
+    /// ``scratchAddDefined(_:)``).
     mutating func scratchAddDefined(_ symbol: Int32, _ coefficient: Double) {
+        scratchAddDefined([Cell(symbol: symbol, coefficient: coefficient)])
+    }
+
+    /// Adds `coefficient ·` the row of each defined symbol of `terms` to the scratch row: its
+    /// definition, with every defined variable in it expanded in turn (each definition once,
+    /// whatever the number of paths to it) and every basic one replaced by its row.
+    ///
+    /// The definitions are expanded from the last in the value order down (a definition comes
+    /// after everything it mentions, so a symbol's weight is complete when it is taken), and
+    /// one whose weight has cancelled to zero is not expanded, nor what only it reaches. A rule
+    /// between two neighbours of a chain (`next.top <= view.top + 2`) names two tops whose
+    /// expansions run down the whole chain and cancel after one link: expanded together, it
+    /// costs that link, not two walks to the chain's root.
+    mutating func scratchAddDefined(_ terms: [Cell]) {
         definitions.grow(to: tableau.kinds.count)
-        let order = definitions.dependencyOrder(from: [symbol])
-        definitions.weights[Int(symbol)] += coefficient
-        // Dependents before what they depend on: a weight is complete when it is taken.
-        for defined in order.reversed() {
+        definitions.keepOrdered()
+        // A max-heap of (place in the value order << 32 | symbol): the last placed comes first.
+        var heap = ContiguousArray<Int64>()
+        heap.reserveCapacity(8)
+        let stamp = definitions.nextEpoch()
+        func push(_ symbol: Int32) {
+            guard definitions.stamps[Int(symbol)] != stamp else { return }
+            definitions.stamps[Int(symbol)] = stamp
+            heap.append(Int64(definitions.orderPlace(of: symbol)) << 32 | Int64(UInt32(bitPattern: symbol)))
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                if heap[parent] >= heap[child] { break }
+                heap.swapAt(parent, child)
+                child = parent
+            }
+        }
+        func popLast() -> Int32? {
+            guard let top = heap.first else { return nil }
+            let last = heap.removeLast()
+            if !heap.isEmpty {
+                heap[0] = last
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    if left >= heap.count { break }
+                    let right = left + 1
+                    let larger = right < heap.count && heap[right] > heap[left] ? right : left
+                    if heap[parent] >= heap[larger] { break }
+                    heap.swapAt(parent, larger)
+                    parent = larger
+                }
+            }
+            return Int32(truncatingIfNeeded: top & 0xFFFF_FFFF)
+        }
+        for term in terms {
+            definitions.weights[Int(term.symbol)] += term.coefficient
+            push(term.symbol)
+        }
+        while let defined = popLast() {
             let weight = definitions.weights[Int(defined)]
             definitions.weights[Int(defined)] = 0
             if weight == 0 { continue }
@@ -74,6 +123,7 @@ extension SolverState {
             for term in definition.terms {
                 if definitions.index(of: term.symbol) >= 0 {
                     definitions.weights[Int(term.symbol)] += weight * term.coefficient
+                    push(term.symbol)
                 } else {
                     scratchAddUndefined(term.symbol, weight * term.coefficient)
                 }

@@ -12,8 +12,8 @@ struct StackRole: Hashable {
         case leadingEdge
         /// The last visible view's end at the canvas's end.
         case trailingEdge
-        /// The canvas as short as its views allow along the axis, weakly: a rule of each view
-        /// (its length) where the gaps are exact, of the stack (its length) where they are not.
+        /// The view as short as it may be along the axis, weakly, with the gap after it where
+        /// gaps may grow: together, the canvas as short as its views allow.
         case hug
         /// The canvas as thin as its views allow, across the axis (every alignment but fill).
         case acrossHug
@@ -59,7 +59,7 @@ struct StackRole: Hashable {
 
     /// Every role that belongs to the stack as a whole.
     static let stackWideKinds: [Kind] = [
-        .leadingEdge, .trailingEdge, .hug, .acrossHug, .emptyAlong, .emptyAcross, .guideAlongStart,
+        .leadingEdge, .trailingEdge, .acrossHug, .emptyAlong, .emptyAcross, .guideAlongStart,
         .guideAlongLength, .guideAcrossStart, .guideAcrossLength,
     ]
 

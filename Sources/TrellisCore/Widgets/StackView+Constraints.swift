@@ -61,13 +61,7 @@ extension StackView {
         maker.add(
             StackRole(.trailingEdge), last, maker.alongEnd, .equal, canvas, maker.alongEnd,
             "stack-trailing-edge")
-        // The stack as short as its views allow when nothing else sets its length: view by
-        // view where the gaps are exact (makeVisibleViewConstraints), else as a whole.
-        if !hasExactGaps {
-            maker.add(
-                StackRole(.hug), canvas, maker.alongLength, .equal, nil, .notAnAttribute,
-                priority: Self.huggingPriority, "stack-hug")
-        }
+        // The stack hugs its length view by view (makeVisibleViewConstraints).
         if effectiveAlignment != .fill {
             maker.add(
                 StackRole(.acrossHug), canvas, maker.acrossLength, .equal, nil, .notAnAttribute,
@@ -95,14 +89,18 @@ extension StackView {
                 StackRole(view, .spacing), next, start, hasExactGaps ? .equal : .greaterThanOrEqual, view,
                 end, constant: customSpacing(after: view), "stack-spacing")
         }
-        if hasExactGaps {
-            // The view as short as it may be: over all the visible views, the stack as short as
-            // its views allow when nothing else sets its length. One rule per view, not one on
-            // the stack's length: that length is the sum of every view's and gap's, and a rule
-            // on it is a solver row through all of them, which every change near any view then
-            // walks (hiding one label of 1,000 walked 28,000 cells, not 300). With exact gaps
-            // the two weigh the same (the stack's length less the gaps is the sum of these
-            // rules' errors), so the layouts are the same.
+        // The view, and the gap after it where gaps may grow, as short as they may be: over
+        // all the visible views, the stack as short as its views allow when nothing else sets
+        // its length. One rule per view, not one on the stack's length: that length is the
+        // sum of every view's and gap's, and a rule on it is a solver row through all of them,
+        // which every change near any view then walks (hiding one label of 1,000 walked 28,000
+        // cells of rows, not 94). The two weigh the same — the errors of these rules add up to
+        // the stack's length less its spacings — so the layouts are the same.
+        if let next, !hasExactGaps {
+            maker.add(
+                StackRole(view, .hug), next, start, .lessThanOrEqual, view, start,
+                constant: customSpacing(after: view), priority: Self.huggingPriority, "stack-hug")
+        } else {
             maker.add(
                 StackRole(view, .hug), view, length, .lessThanOrEqual, nil, .notAnAttribute,
                 priority: Self.huggingPriority, "stack-hug")

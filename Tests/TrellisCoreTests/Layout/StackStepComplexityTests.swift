@@ -28,11 +28,14 @@ import Testing
         }
     }
 
-    /// A vertical stack of `count` one-line labels, its left, right and top edges pinned to a
-    /// 120×40 window, laid out.
-    private static func makeStack(labels count: Int) -> (TermWindow, StackView) {
+    /// A vertical stack of `count` one-line labels, configured by `configure`, its left, right
+    /// and top edges pinned to a 120×40 window, laid out.
+    private static func makeStack(
+        labels count: Int, configure: (StackView) -> Void = { _ in }
+    ) -> (TermWindow, StackView) {
         let window = makeWindow(120, 40)
         let stack = StackView(arrangedSubviews: (0..<count).map { Label("row \($0)") }, axis: .vertical)
+        configure(stack)
         window.addSubview(stack)
         LayoutConstraint.activate([
             stack.leftAnchor.constraint(equalTo: window.leftAnchor),
@@ -136,6 +139,34 @@ import Testing
     func noStepRebuildsTheOrderOfTheDefinitions(_ step: Step) throws {
         let large = try #require(Self.measured.large[step]?.orderRebuilds)
         #expect(large == 0, "\(large) rebuilds of the definitions' order at 1,000 labels")
+    }
+
+    /// Hiding and showing one view of a fill stack walks as many cells of rows with 1,000
+    /// labels as with 20, whatever the spacing and the alignment: the stack hugs its length view
+    /// by view, and its length needs no floor. (The distributions that relate every view to
+    /// one shared length, and a stack arranged in its margins, whose guide's pins hold the
+    /// stack's length in a row, still walk rows that grow with the stack.)
+    @Test(arguments: [0.0, 2.0], [StackView.Alignment.fill, .leading, .center])
+    func hidingAndShowingWalksAsManyRowCellsIn20And1000Labels(
+        _ spacing: Double, _ alignment: StackView.Alignment
+    ) {
+        func cells(labels count: Int) -> [Int] {
+            let (window, stack) = Self.makeStack(labels: count) { stack in
+                stack.spacing = spacing
+                stack.alignment = alignment
+            }
+            let middle = stack.arrangedSubviews[count / 2]
+            let below = stack.arrangedSubviews[count / 2 + 1]
+            let pitch = 1 + Int(spacing)
+            let hide = Self.work(in: window) { middle.isHidden = true }.cells
+            #expect(below.frame.minY == (count / 2) * pitch)
+            let show = Self.work(in: window) { middle.isHidden = false }.cells
+            #expect(below.frame.minY == (count / 2 + 1) * pitch)
+            return [hide, show]
+        }
+        let small = cells(labels: 20)
+        let large = cells(labels: 1000)
+        #expect(large == small, "\(large) row cells walked at 1,000 labels, \(small) at 20")
     }
 
     /// Taking a link of the chain out works out how it moves the tableau from the links near
