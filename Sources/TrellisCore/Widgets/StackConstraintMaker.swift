@@ -13,7 +13,8 @@ struct StackRole: Hashable {
         /// The last visible view's end at the canvas's end.
         case trailingEdge
         /// The view as short as it may be along the axis, weakly, with the gap after it where
-        /// gaps may grow: together, the canvas as short as its views allow.
+        /// gaps may grow: together, the canvas as short as its views allow. In the proportional
+        /// distribution, a rule of the stack: the canvas as short as its views allow.
         case hug
         /// The canvas as thin as its views allow, across the axis (every alignment but fill).
         case acrossHug
@@ -59,7 +60,7 @@ struct StackRole: Hashable {
 
     /// Every role that belongs to the stack as a whole.
     static let stackWideKinds: [Kind] = [
-        .leadingEdge, .trailingEdge, .acrossHug, .emptyAlong, .emptyAcross, .guideAlongStart,
+        .leadingEdge, .trailingEdge, .hug, .acrossHug, .emptyAlong, .emptyAcross, .guideAlongStart,
         .guideAlongLength, .guideAcrossStart, .guideAcrossLength,
     ]
 

@@ -61,7 +61,16 @@ extension StackView {
         maker.add(
             StackRole(.trailingEdge), last, maker.alongEnd, .equal, canvas, maker.alongEnd,
             "stack-trailing-edge")
-        // The stack hugs its length view by view (makeVisibleViewConstraints).
+        // The stack hugs its length view by view (makeVisibleViewConstraints), but as a whole
+        // in the proportional distribution: it relates every view's length to one shared
+        // length and remakes all its rules on any change, so every step walks the views
+        // anyway, and one rule costs less to build than one per view (attaching 1,000 views
+        // took 0.38 s with it, 0.74 s without).
+        if distribution == .fillProportionally {
+            maker.add(
+                StackRole(.hug), canvas, maker.alongLength, .equal, nil, .notAnAttribute,
+                priority: Self.huggingPriority, "stack-hug")
+        }
         if effectiveAlignment != .fill {
             maker.add(
                 StackRole(.acrossHug), canvas, maker.acrossLength, .equal, nil, .notAnAttribute,
@@ -96,14 +105,17 @@ extension StackView {
         // which every change near any view then walks (hiding one label of 1,000 walked 28,000
         // cells of rows, not 94). The two weigh the same — the errors of these rules add up to
         // the stack's length less its spacings — so the layouts are the same.
-        if let next, !hasExactGaps {
-            maker.add(
-                StackRole(view, .hug), next, start, .lessThanOrEqual, view, start,
-                constant: customSpacing(after: view), priority: Self.huggingPriority, "stack-hug")
-        } else {
-            maker.add(
-                StackRole(view, .hug), view, length, .lessThanOrEqual, nil, .notAnAttribute,
-                priority: Self.huggingPriority, "stack-hug")
+        // (The proportional distribution hugs the stack as a whole: makeStackWideConstraints.)
+        if distribution != .fillProportionally {
+            if let next, !hasExactGaps {
+                maker.add(
+                    StackRole(view, .hug), next, start, .lessThanOrEqual, view, start,
+                    constant: customSpacing(after: view), priority: Self.huggingPriority, "stack-hug")
+            } else {
+                maker.add(
+                    StackRole(view, .hug), view, length, .lessThanOrEqual, nil, .notAnAttribute,
+                    priority: Self.huggingPriority, "stack-hug")
+            }
         }
         switch distribution {
         case .fill:
