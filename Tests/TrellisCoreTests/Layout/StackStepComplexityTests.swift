@@ -113,13 +113,23 @@ import Testing
         #expect((hide?.removed ?? 0) > 0 && (hide?.added ?? 0) > 0)
     }
 
-    /// The solver's pivots do not grow with the stack either. (Each pivot may still cost more
-    /// in a longer stack: that is for the benchmark, `trellis-bench widgets --only stack`.)
+    /// Expects one count of a step's work to be the same with 1,000 labels as with 20.
+    private static func expectTheSameWith20And1000Labels(
+        _ step: Step, _ count: KeyPath<SolverWork, Int>, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let small = try #require(measured.small[step]?[keyPath: count], sourceLocation: sourceLocation)
+        let large = try #require(measured.large[step]?[keyPath: count], sourceLocation: sourceLocation)
+        #expect(
+            large == small, "\(large) \(what) at 1,000 labels, \(small) at 20", sourceLocation: sourceLocation
+        )
+    }
+
+    /// The solver's pivots do not grow with the stack either (nor what each walks: the next
+    /// test).
     @Test(arguments: Step.allCases)
     func eachStepPivotsAsOftenWith20LabelsAsWith1000(_ step: Step) throws {
-        let small = try #require(Self.measured.small[step]?.pivots)
-        let large = try #require(Self.measured.large[step]?.pivots)
-        #expect(large == small, "\(large) pivots at 1,000 labels, \(small) at 20")
+        try Self.expectTheSameWith20And1000Labels(step, \.pivots, "pivots")
     }
 
     /// Nor do the rows those pivots walk grow: no row runs the length of the stack. (The stack
@@ -127,9 +137,7 @@ import Testing
     /// pivot walked it: 18 cells per label for hiding one.)
     @Test(arguments: Step.allCases)
     func eachStepWalksAsManyRowCellsWith20LabelsAsWith1000(_ step: Step) throws {
-        let small = try #require(Self.measured.small[step]?.cells)
-        let large = try #require(Self.measured.large[step]?.cells)
-        #expect(large == small, "\(large) row cells walked at 1,000 labels, \(small) at 20")
+        try Self.expectTheSameWith20And1000Labels(step, \.cells, "row cells walked")
     }
 
     /// Nor does any step rebuild the order in which the defined variables' values are computed,
@@ -173,9 +181,7 @@ import Testing
     /// it, not by eliminating the whole chain (which cost O(N²) per hide).
     @Test(arguments: Step.allCases)
     func eachStepEliminatesAsFewEqualitiesWith1000LabelsAsWith20(_ step: Step) throws {
-        let small = try #require(Self.measured.small[step]?.eliminated)
-        let large = try #require(Self.measured.large[step]?.eliminated)
-        #expect(large == small, "\(large) equalities eliminated at 1,000 labels, \(small) at 20")
+        try Self.expectTheSameWith20And1000Labels(step, \.eliminated, "equalities eliminated")
     }
 
     /// A step of the distributions workload: taking the first view out, or appending one.
