@@ -91,7 +91,7 @@ extension SolverState {
                 child = parent
             }
         }
-        func popLast() -> Int32? {
+        func popLastPlaced() -> Int32? {
             guard let top = heap.first else { return nil }
             let last = heap.removeLast()
             if !heap.isEmpty {
@@ -113,7 +113,7 @@ extension SolverState {
             definitions.weights[Int(term.symbol)] += term.coefficient
             push(term.symbol)
         }
-        while let defined = popLast() {
+        while let defined = popLastPlaced() {
             let weight = definitions.weights[Int(defined)]
             definitions.weights[Int(defined)] = 0
             if weight == 0 { continue }
