@@ -46,7 +46,7 @@ extension SolverState {
         for (index, level) in levels.enumerated() where levelUses[index] > 0 {
             var objective = Row(basic: -1, constant: 0, cells: [])
             for symbol in 0..<tableau.kinds.count {
-                let value = tableau.cost[symbol * tableau.levelCount + index]
+                let value = tableau.cost(of: Int32(symbol), at: index)
                 if value != 0 { objective.cells.append(Cell(symbol: Int32(symbol), coefficient: value)) }
             }
             let terms = format(objective).dropFirst(1).drop { $0 == " " || $0 == "+" }

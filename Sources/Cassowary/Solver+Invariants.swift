@@ -9,8 +9,9 @@ extension Solver {
     /// external symbols have offsets; the objective has no basic symbols, no lexicographically
     /// negative pivotable cost and no cost on a parametric external symbol (it is optimal); every
     /// constraint's marker symbols exist; level bookkeeping matches the constraints (a level
-    /// no constraint uses any more costs nothing); the
-    /// definitions are consistent; the kept adjacency lists match the constraints.
+    /// no constraint uses any more costs nothing); the objective's blocks belong to parametric
+    /// symbols, and free ones are zero; the definitions are consistent; the kept adjacency
+    /// lists match the constraints.
     /// - Complexity: O(size of the tableau · log).
     public func _checkInvariants() -> [String] {
         state.invariantViolations()
@@ -55,7 +56,7 @@ extension SolverState {
             if t.columns[symbol].sorted() != expectedColumns[symbol].sorted() {
                 problems.append("column index wrong for \(name(of: Int32(symbol)))")
             }
-            for level in 0..<t.levelCount where t.cost[symbol * t.levelCount + level] != 0 {
+            for level in 0..<t.levelCount where t.cost(of: Int32(symbol), at: level) != 0 {
                 if slot >= 0 { problems.append("basic \(name(of: Int32(symbol))) in objective") }
             }
             let (_, lead) = t.leadingCost(Int32(symbol))
@@ -69,7 +70,7 @@ extension SolverState {
                 problems.append("offset on restricted \(name(of: Int32(symbol)))")
             }
         }
-        if t.cost.count != t.kinds.count * t.levelCount { problems.append("cost array size") }
+        problems += costBlockViolations()
         var uses: [Int: Int] = [:]
         for record in records.compactMap({ $0 }) {
             if Int(record.marker) >= t.kinds.count {
@@ -97,7 +98,7 @@ extension SolverState {
         // A level kept after its last constraint went must cost nothing: a residue on it would
         // steer the simplex from above the levels in use.
         for index in levels.indices where levelUses[index] == 0 {
-            for symbol in 0..<t.kinds.count where t.cost[symbol * t.levelCount + index] != 0 {
+            for symbol in 0..<t.kinds.count where t.cost(of: Int32(symbol), at: index) != 0 {
                 problems.append("\(name(of: Int32(symbol))) costs on unused level \(levels[index])")
             }
         }
@@ -122,6 +123,41 @@ extension SolverState {
                 problems.append("adjacency of \(name(of: Int32(symbol))): \(kept) for \(expected[symbol])")
             }
         }
+        return problems
+    }
+
+    /// The objective's blocks: each symbol's block belongs to it, a free block is all zeros and
+    /// listed once, no basic symbol keeps one outside of an undo log, and the blocks fill
+    /// ``Tableau/cost`` exactly.
+    func costBlockViolations() -> [String] {
+        var problems: [String] = []
+        let t = tableau
+        if t.costBlock.count != t.kinds.count {
+            problems.append("cost blocks for \(t.costBlock.count) symbols")
+        }
+        if t.cost.count != t.costBlockOwner.count * t.levelCount { problems.append("cost array size") }
+        for (symbol, block) in t.costBlock.enumerated() where block >= 0 {
+            if Int(block) >= t.costBlockOwner.count || t.costBlockOwner[Int(block)] != Int32(symbol) {
+                problems.append("cost block of \(name(of: Int32(symbol))) owned by another")
+            }
+            if t.undo == nil && t.rowOf[symbol] >= 0 {
+                problems.append("basic \(name(of: Int32(symbol))) keeps a cost block")
+            }
+        }
+        var free = Set<Int32>()
+        for block in t.freeCostBlocks {
+            if !free.insert(block).inserted { problems.append("cost block \(block) freed twice") }
+            if Int(block) >= t.costBlockOwner.count || t.costBlockOwner[Int(block)] != -1 {
+                problems.append("free cost block \(block) has an owner")
+            } else {
+                let base = Int(block) * t.levelCount
+                if t.cost[base..<base + t.levelCount].contains(where: { $0 != 0 }) {
+                    problems.append("free cost block \(block) is not zero")
+                }
+            }
+        }
+        let owned = t.costBlockOwner.filter { $0 >= 0 }.count
+        if owned + free.count != t.costBlockOwner.count { problems.append("a cost block is lost") }
         return problems
     }
 
@@ -185,6 +221,14 @@ extension Solver {
     /// has been rebuilt, a walk over every definition (for tests that check that taking a link
     /// out of a chain and putting it back keeps the order).
     public var _definitionOrderRebuildCount: Int { state.definitions.orderRebuildCount }
+
+    /// Diagnostics: the symbols of the tableau, and how many of them hold a block of objective
+    /// coefficients, with the free blocks kept for reuse (for tests that check the objective
+    /// stores costs only for symbols that have some).
+    public var _objectiveStorage: (symbols: Int, blocks: Int, freeBlocks: Int) {
+        let t = state.tableau
+        return (t.kinds.count, t.costBlockOwner.count - t.freeCostBlocks.count, t.freeCostBlocks.count)
+    }
 
     /// Diagnostics: the number of rows and of non-zero cells in the tableau.
     public var _tableauSize: (rows: Int, cells: Int) {

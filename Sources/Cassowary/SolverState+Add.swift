@@ -315,10 +315,7 @@ extension SolverState {
         // α is parametric now: dropping it fixes it at zero.
         let column = tableau.takeColumn(alpha)
         for target in column { _ = tableau.takeCell(alpha, fromRowAt: target) }
-        for level in 0..<tableau.levelCount {
-            tableau.willChangeCost(Int(alpha) * tableau.levelCount + level)
-            tableau.cost[Int(alpha) * tableau.levelCount + level] = 0
-        }
+        tableau.clearCosts(of: alpha)
         return tableau.dualOptimize()
     }
 
@@ -343,6 +340,9 @@ extension SolverState {
             removeMarkerRow(record.marker)
         }
         tableau.optimize()
+        for symbol in [record.marker, record.other] where symbol >= 0 && Int(symbol) < tableau.kinds.count {
+            tableau.freeCostBlockIfZero(of: symbol)
+        }
         if !required { releaseLevel(record.strength.level) }
         dropRecord(at: slot)
     }

@@ -243,10 +243,7 @@ extension SolverState {
         let slot = symbolOwners[Int(dummy)]
         materialiseDefinition(dummy: dummy)
         for target in tableau.takeColumn(dummy) { _ = tableau.takeCell(dummy, fromRowAt: target) }
-        for level in 0..<tableau.levelCount {
-            tableau.willChangeCost(Int(dummy) * tableau.levelCount + level)
-            tableau.cost[Int(dummy) * tableau.levelCount + level] = 0
-        }
+        tableau.clearCosts(of: dummy)
         symbolOwners[Int(dummy)] = -1
         records[Int(slot)]!.marker = -1
         records[Int(slot)]!.isDefinition = false

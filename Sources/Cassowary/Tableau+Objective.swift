@@ -1,28 +1,101 @@
 // The objective: one weighted row per strict priority level (in use, or kept cleared after its
-// last constraint went; see SolverState.releaseLevel), stored densely per symbol so that
-// updating a coefficient is O(1), plus a short list of symbols whose cost may be negative (the
-// only possible entering symbols).
+// last constraint went; see SolverState.releaseLevel), stored in a block of coefficients per
+// symbol that has a cost, so that updating a coefficient is O(1), plus a short list of symbols
+// whose cost may be negative (the only possible entering symbols).
+//
+// A symbol gets its block when a cost is first written to it and gives it back when it becomes
+// basic (its costs are then zero by definition) or its constraint goes; outside of an undo
+// log, a new block reuses a free one. Levels come and go rarely (a new priority in use): each
+// re-strides the blocks in place, so the objective never needs two copies of itself at once.
 
 extension Tableau {
-    /// Inserts an all-zero objective level at `index` (0 = least important).
-    /// - Complexity: O(symbols × levels); it runs only when a new level comes into use.
+    /// The objective coefficient of `symbol` on level `level`.
+    @inline(__always)
+    func cost(of symbol: Int32, at level: Int) -> Double {
+        let block = costBlock[Int(symbol)]
+        return block < 0 ? 0 : cost[Int(block) * levelCount + level]
+    }
+
+    /// The index in ``cost`` of the first level of `symbol`'s block, which is made if the
+    /// symbol has none.
+    @inline(__always)
+    mutating func costBase(of symbol: Int32) -> Int {
+        let block = costBlock[Int(symbol)]
+        return Int(block < 0 ? makeCostBlock(for: symbol) : block) * levelCount
+    }
+
+    /// Gives `symbol` a block of zeros: a free one, or, while an undo log is open (which cuts
+    /// blocks made under it off again), a new one.
+    private mutating func makeCostBlock(for symbol: Int32) -> Int32 {
+        let block: Int32
+        if undo == nil, let free = freeCostBlocks.popLast() {
+            block = free
+            costBlockOwner[Int(block)] = symbol
+        } else {
+            block = Int32(costBlockOwner.count)
+            costBlockOwner.append(symbol)
+            cost.append(contentsOf: repeatElement(0, count: levelCount))
+        }
+        costBlock[Int(symbol)] = block
+        return block
+    }
+
+    /// Sets every cost of `symbol` to zero, and frees its block (when an undo log is open, once
+    /// it is committed).
+    mutating func clearCosts(of symbol: Int32) {
+        let block = costBlock[Int(symbol)]
+        guard block >= 0 else { return }
+        let base = Int(block) * levelCount
+        for position in base..<base + levelCount where cost[position] != 0 {
+            willChangeCost(position)
+            cost[position] = 0
+        }
+        if undo == nil {
+            costBlock[Int(symbol)] = -1
+            costBlockOwner[Int(block)] = -1
+            freeCostBlocks.append(block)
+        } else {
+            undo!.clearedCosts.append(symbol)
+        }
+    }
+
+    /// Frees the block of a parametric `symbol` whose costs are all zero (a marker or error
+    /// symbol whose constraint went, which may stay in rows), when no undo log is open.
+    mutating func freeCostBlockIfZero(of symbol: Int32) {
+        let block = costBlock[Int(symbol)]
+        guard block >= 0, undo == nil else { return }
+        let base = Int(block) * levelCount
+        if cost[base..<base + levelCount].allSatisfy({ $0 == 0 }) { clearCosts(of: symbol) }
+    }
+
+    /// Inserts an all-zero objective level at `index` (0 = least important), moving every block
+    /// to its wider place, last block first (none moves before its new place is free).
+    /// - Complexity: O(blocks × levels); it runs only when a new level comes into use, never
+    ///   under an undo log.
     mutating func insertLevel(at index: Int) {
-        let old = cost
-        let oldCount = levelCount
-        levelCount += 1
-        var grown = ContiguousArray<Double>(repeating: 0, count: kinds.count * levelCount)
-        for symbol in 0..<kinds.count {
-            for level in 0..<oldCount {
-                grown[symbol * levelCount + (level < index ? level : level + 1)] =
-                    old[symbol * oldCount + level]
+        precondition(undo == nil, "levels change outside of undo logs")
+        let old = levelCount
+        let new = old + 1
+        levelCount = new
+        let blocks = costBlockOwner.count
+        cost.append(contentsOf: repeatElement(0, count: blocks))
+        cost.withUnsafeMutableBufferPointer { cost in
+            var block = blocks - 1
+            while block >= 0 {
+                var level = old - 1
+                while level >= 0 {
+                    cost[block * new + (level < index ? level : level + 1)] = cost[block * old + level]
+                    level -= 1
+                }
+                cost[block * new + index] = 0
+                block -= 1
             }
         }
-        cost = grown
     }
 
     /// Sets every coefficient of the objective level at `index` to zero: the residue of the
     /// costs of constraints no longer there.
-    /// - Complexity: O(symbols), in place.
+    /// - Complexity: O(blocks), in place.
     mutating func clearLevel(at index: Int) {
         let stride = levelCount
         if undo != nil {
@@ -42,26 +115,32 @@ extension Tableau {
     }
 
     /// Removes the objective levels whose `kept` entry is false (their coefficients must be
-    /// zero).
-    /// - Complexity: O(symbols × levels); it runs only when unused levels outnumber used ones.
+    /// zero), moving every block to its narrower place, first block first.
+    /// - Complexity: O(blocks × levels); it runs only when unused levels outnumber used ones,
+    ///   never under an undo log.
     mutating func removeLevels(keeping kept: [Bool]) {
-        let old = cost
-        let oldCount = levelCount
-        let newIndex = kept.indices.filter { kept[$0] }
-        levelCount = newIndex.count
-        var shrunk = ContiguousArray<Double>(repeating: 0, count: kinds.count * levelCount)
-        for symbol in 0..<kinds.count {
-            for (level, oldLevel) in newIndex.enumerated() {
-                shrunk[symbol * levelCount + level] = old[symbol * oldCount + oldLevel]
+        precondition(undo == nil, "levels change outside of undo logs")
+        let old = levelCount
+        let keptLevels = kept.indices.filter { kept[$0] }
+        let new = keptLevels.count
+        levelCount = new
+        let blocks = costBlockOwner.count
+        cost.withUnsafeMutableBufferPointer { cost in
+            for block in 0..<blocks {
+                for (level, oldLevel) in keptLevels.enumerated() {
+                    cost[block * new + level] = cost[block * old + oldLevel]
+                }
             }
         }
-        cost = shrunk
+        cost.removeLast(cost.count - blocks * new)
     }
 
     /// The most important non-zero cost of `symbol`: its level index and value, or level -1.
     @inline(__always)
     func leadingCost(_ symbol: Int32) -> (level: Int, value: Double) {
-        let base = Int(symbol) * levelCount
+        let block = costBlock[Int(symbol)]
+        if block < 0 { return (-1, 0) }
+        let base = Int(block) * levelCount
         var level = levelCount - 1
         while level >= 0 {
             let value = cost[base + level]
@@ -86,7 +165,7 @@ extension Tableau {
 
     /// `cost[symbol][level] += amount`, snapping results within epsilon to zero.
     mutating func addCost(_ amount: Double, to symbol: Int32, level: Int) {
-        let index = Int(symbol) * levelCount + level
+        let index = costBase(of: symbol) + level
         willChangeCost(index)
         cost[index] = Tableau.cancellingSum(cost[index], amount, relative: Tableau.costCancellation)
         noteCost(symbol)
@@ -108,18 +187,20 @@ extension Tableau {
         }
     }
 
-    /// Replaces `symbol` in every objective level by `definition`.
+    /// Replaces `symbol` in every objective level by `definition`; `symbol` is left without
+    /// costs (and without a block, outside of an undo log).
     mutating func substituteInObjective(_ symbol: Int32, _ definition: Row) {
         let levels = levelCount
-        if levels == 0 { return }
-        let base = Int(symbol) * levels
+        let block = costBlock[Int(symbol)]
+        if block < 0 { return }
+        let base = Int(block) * levels
         for level in 0..<levels {
             let factor = cost[base + level]
             if factor == 0 { continue }
             willChangeCost(base + level)
             cost[base + level] = 0
             for cell in definition.cells {
-                let index = Int(cell.symbol) * levels + level
+                let index = costBase(of: cell.symbol) + level
                 willChangeCost(index)
                 // Costs reach kiwi's strong weight (10⁶): what cancels must be snapped relative to
                 // the operands, or a residue of 10⁻⁸ looks like a direction that improves.
@@ -133,17 +214,16 @@ extension Tableau {
                 }
             }
         }
+        clearCosts(of: symbol)
     }
 
     /// Compares the cost vectors `a / da` and `b / db` lexicographically (most important level
     /// first), treating differences within epsilon as ties.
     func compareRatios(_ a: Int32, _ da: Double, _ b: Int32, _ db: Double) -> Int {
         var level = levelCount - 1
-        let baseA = Int(a) * levelCount
-        let baseB = Int(b) * levelCount
         while level >= 0 {
-            let ra = cost[baseA + level] / da
-            let rb = cost[baseB + level] / db
+            let ra = cost(of: a, at: level) / da
+            let rb = cost(of: b, at: level) / db
             if ra < rb - Tableau.epsilon { return -1 }
             if ra > rb + Tableau.epsilon { return 1 }
             level -= 1

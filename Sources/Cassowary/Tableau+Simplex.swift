@@ -112,7 +112,7 @@ extension Tableau {
             let (slot, ratio) = leavingRow(for: entering, direction: direction, bland: bland)
             if slot < 0 {
                 let (level, _) = leadingCost(entering)
-                let index = Int(entering) * levelCount + level
+                let index = costBase(of: entering) + level
                 willChangeCost(index)
                 cost[index] = 0  // the candidate list drops it, or keeps it for a lower level
                 continue

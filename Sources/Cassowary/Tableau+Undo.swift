@@ -17,6 +17,8 @@
 struct UndoLog {
     let symbolCount: Int
     let rowCount: Int
+    /// The objective's blocks (blocks made under the log are new ones, cut off again).
+    let costBlockCount: Int
     let freeRowSlots: ContiguousArray<Int32>
     let candidates: ContiguousArray<Int32>
     let infeasible: ContiguousArray<Int32>
@@ -28,6 +30,8 @@ struct UndoLog {
     var columns: [(Int32, ContiguousArray<Int32>)] = []
     var rowOf: [(Int32, Int32)] = []
     var costs: [(Int, Double)] = []
+    /// Symbols whose costs were cleared: their blocks are freed when the log is committed.
+    var clearedCosts: ContiguousArray<Int32> = []
     /// Offsets as they were before each change, in order of change (restored in reverse).
     var offsets: [(Int32, Double)] = []
 }
@@ -87,13 +91,17 @@ extension Tableau {
     mutating func beginUndo() {
         undoStamps.begin(rowCount: rows.count, symbolCount: kinds.count, costCount: cost.count)
         undo = UndoLog(
-            symbolCount: kinds.count, rowCount: rows.count, freeRowSlots: freeRowSlots,
+            symbolCount: kinds.count, rowCount: rows.count, costBlockCount: costBlockOwner.count,
+            freeRowSlots: freeRowSlots,
             candidates: candidates, infeasible: infeasible, pivotCount: pivotCount)
     }
 
-    /// Keeps the changes made since ``beginUndo()``.
+    /// Keeps the changes made since ``beginUndo()``, and frees the objective blocks that the
+    /// log kept from being freed.
     mutating func commitUndo() {
+        let clearedCosts = undo?.clearedCosts ?? []
         undo = nil
+        for symbol in clearedCosts { freeCostBlockIfZero(of: symbol) }
     }
 
     /// Restores the tableau exactly as it was at ``beginUndo()``.
@@ -105,7 +113,13 @@ extension Tableau {
         rowOf.removeLast(rowOf.count - log.symbolCount)
         columns.removeLast(columns.count - log.symbolCount)
         isCandidate.removeLast(isCandidate.count - log.symbolCount)
-        cost.removeLast(cost.count - log.symbolCount * levelCount)
+        for block in log.costBlockCount..<costBlockOwner.count {
+            let owner = costBlockOwner[block]
+            if owner >= 0 && Int(owner) < log.symbolCount { costBlock[Int(owner)] = -1 }
+        }
+        costBlockOwner.removeLast(costBlockOwner.count - log.costBlockCount)
+        costBlock.removeLast(costBlock.count - log.symbolCount)
+        cost.removeLast(cost.count - log.costBlockCount * levelCount)
         for (symbol, value) in log.offsets.reversed() where Int(symbol) < log.symbolCount {
             offsets[Int(symbol)] = value
         }
@@ -196,7 +210,7 @@ extension Tableau {
     }
 
     private mutating func saveCost(_ index: Int) {
-        if index < undo!.symbolCount * levelCount && undoStamps.costs[index] != undoStamps.epoch {
+        if index < undo!.costBlockCount * levelCount && undoStamps.costs[index] != undoStamps.epoch {
             undoStamps.costs[index] = undoStamps.epoch
             undo!.costs.append((index, cost[index]))
         }

@@ -76,9 +76,20 @@ struct Tableau {
     /// The number of priority levels kept (in use, or unused and cleared): the stride of
     /// ``cost``.
     var levelCount = 0
-    /// The objective's coefficients, symbol-major: `cost[symbol * levelCount + level]`, with
-    /// level indices ascending (the last one is the most important).
+    /// The objective's coefficients, in blocks of ``levelCount`` (level indices ascending, the
+    /// last one the most important): a symbol's costs are at `cost[costBlock[symbol] *
+    /// levelCount + level]` when it has a block, and all zero when it has none. Only symbols
+    /// that have had a cost since they were last basic have one (a stack of labels: the error
+    /// symbols, a third of all), so the objective takes a third of the memory of a dense
+    /// symbols × levels array, and a new level a third of the time (see Tableau+Objective.swift).
     var cost: ContiguousArray<Double> = []
+    /// Each symbol's block in ``cost``, or -1.
+    var costBlock: ContiguousArray<Int32> = []
+    /// The symbol each block of ``cost`` belongs to, or -1 for a free block (all zeros).
+    var costBlockOwner: ContiguousArray<Int32> = []
+    /// The free blocks, reused last-in first-out (not while an undo log is open: see
+    /// Tableau+Undo.swift).
+    var freeCostBlocks: ContiguousArray<Int32> = []
     /// Symbols whose cost may be lexicographically negative. Outside of an optimization every
     /// other symbol's cost is non-negative, so the entering symbol is found among these.
     var candidates: ContiguousArray<Int32> = []
@@ -126,7 +137,7 @@ struct Tableau {
         offsets.append(0)
         hasMoved.append(false)
         isCandidate.append(false)
-        for _ in 0..<levelCount { cost.append(0) }
+        costBlock.append(-1)
         return symbol
     }
 
