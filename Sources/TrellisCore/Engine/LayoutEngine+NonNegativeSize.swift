@@ -18,7 +18,9 @@
 // after the constraints activated meanwhile, and each costs one row (a tenth more to build).
 // A required constraint that only a negative length could satisfy is then already in the
 // solver when its floor arrives: the floor stays, and that constraint is broken and reported
-// instead, as if the floor had come first.
+// instead, as if the floor had come first. A stack's arranged views are the exception: each
+// gets its floor along the stack's axis just before the stack's first rule for it
+// (`insertNonNegativeSizeNow(of:along:)`), the rules' lengths being what the floor holds.
 
 // Two items get fewer floors:
 //
@@ -90,13 +92,28 @@ extension LayoutEngine {
         itemsAwaitingNonNegativeSize = []
         for node in nodes {
             guard let item = node.item else { continue }
-            let host = item as? TermView ?? (item as? LayoutGuide)?.owningView
-            guard host?.window === window else { continue }
-            let constraints = item.nonNegativeSize ?? NonNegativeSizeConstraints(item: item)
-            item.nonNegativeSize = constraints
-            if needsFloor(item, along: .horizontal) { insertNonNegativeSize(constraints.width) }
-            if needsFloor(item, along: .vertical) { insertNonNegativeSize(constraints.height) }
+            insertNonNegativeSizes(of: item)
         }
+    }
+
+    /// Puts the floor of `view`'s length along `axis` into the solver now, if the view needs
+    /// one and it is not there yet (the view joined the window since the last pass): for a
+    /// stack about to add its first rule for the view (see `StackView.commitArrangement`).
+    func insertNonNegativeSizeNow(of view: TermView, along axis: LayoutAxis) {
+        guard view.window === window, needsFloor(view, along: axis) else { return }
+        let constraints = view.nonNegativeSize ?? NonNegativeSizeConstraints(item: view)
+        view.nonNegativeSize = constraints
+        insertNonNegativeSize(axis == .horizontal ? constraints.width : constraints.height)
+    }
+
+    /// Puts the floors `item` needs into the solver (made on first use), if it is in the window.
+    private func insertNonNegativeSizes(of item: LayoutItem) {
+        let host = item as? TermView ?? (item as? LayoutGuide)?.owningView
+        guard host?.window === window else { return }
+        let constraints = item.nonNegativeSize ?? NonNegativeSizeConstraints(item: item)
+        item.nonNegativeSize = constraints
+        if needsFloor(item, along: .horizontal) { insertNonNegativeSize(constraints.width) }
+        if needsFloor(item, along: .vertical) { insertNonNegativeSize(constraints.height) }
     }
 
     /// Whether `item` needs a floor along `axis` (see the file comment): not when it is a view's

@@ -22,8 +22,6 @@ struct StackRole: Hashable {
         case emptyAlong, emptyAcross
         /// The distribution guide's place and size (StackView+DistributionGuide.swift).
         case guideAlongStart, guideAlongLength, guideAcrossStart, guideAcrossLength
-        /// The view's length is not negative.
-        case nonnegative
         /// The gap from the view to the next visible one.
         case spacing
         /// The view holds its intrinsic length weakly (the ties rule of the distribution).
@@ -67,7 +65,7 @@ struct StackRole: Hashable {
     /// Every role one arranged view can have: at most four alignment rules (a baseline
     /// alignment's) and the four that collapse a hidden view.
     static let perViewKinds: [Kind] =
-        [.nonnegative, .spacing, .hug, .preferredLength, .distribution] + (0..<4).map(Kind.across)
+        [.spacing, .hug, .preferredLength, .distribution] + (0..<4).map(Kind.across)
         + (0..<4).map(Kind.hidden)
 }
 

@@ -84,10 +84,10 @@ extension StackView {
     /// at zero or more without a floor, else `nil`.
     ///
     /// Along the axis, the canvas's length is the sum of the visible views' lengths, each held
-    /// at zero or more (`stack-nonnegative`), and of the gaps between them, each at least its
-    /// spacing; the stack's length adds the margins when the views are arranged in them. With a
-    /// visible view, no negative spacing and no negative margin along the axis, that is at
-    /// least zero. A floor on it would be a solver row through every arranged view
+    /// at zero or more (by the view's floor, or, for a stack along the same axis, by its own
+    /// views), and of the gaps between them, each at least its spacing; the stack's length adds
+    /// the margins when the views are arranged in them. With a visible view, no negative
+    /// spacing and no negative margin along the axis, that is at least zero. A floor on it would be a solver row through every arranged view
     /// (LayoutEngine+NonNegativeSize.swift), so the engine leaves it out while this holds.
     var axisOfArrangedLengthKeptNonNegative: LayoutAxis? {
         guard arrangementSlots[StackRole(.leadingEdge)] != nil, spacing >= 0 else { return nil }
@@ -203,7 +203,7 @@ extension StackView {
     private func applyWholeArrangement(_ made: [(role: StackRole, constraint: LayoutConstraint)]) {
         var next: [StackRole: StackSlot] = [:]
         next.reserveCapacity(made.count)
-        var entering: [LayoutConstraint] = []
+        var entering: [(role: StackRole, constraint: LayoutConstraint)] = []
         // A first arrangement has nothing to keep: no lookups.
         let hasSlots = !arrangementSlots.isEmpty
         for (role, constraint) in made {
@@ -211,7 +211,7 @@ extension StackView {
                 next[role] = old
             } else {
                 next[role] = newSlot(constraint)
-                entering.append(constraint)
+                entering.append((role, constraint))
             }
         }
         var leaving: [StackSlot] = []
@@ -241,20 +241,42 @@ extension StackView {
                 arrangementSlots[role] = nil
             }
         }
-        var entering: [LayoutConstraint] = []
+        var entering: [(role: StackRole, constraint: LayoutConstraint)] = []
         for (role, constraint) in made where remade[role] === constraint {
             arrangementSlots[role] = newSlot(constraint)
-            entering.append(constraint)
+            entering.append((role, constraint))
         }
         commitArrangement(leaving: leaving, entering: entering, made: made.count)
     }
 
     /// Takes the leaving constraints out of the solver, in the order they entered it, then puts
     /// the entering ones in, in the order made — so old and new never meet in the solver.
-    private func commitArrangement(leaving: [StackSlot], entering: [LayoutConstraint], made: Int) {
+    ///
+    /// A visible view new to the window gets its floor along the axis just before its first
+    /// rule, not at the end of the layout pass with the other floors
+    /// (LayoutEngine+NonNegativeSize.swift): with the floor in, the view's length is held by
+    /// the floor's slack and each rule arrives with a variable to solve for. Added after the
+    /// rules, the floors of a horizontal stack of 300 labels found rows through the whole
+    /// stack (its attach ran for minutes, not milliseconds).
+    private func commitArrangement(
+        leaving: [StackSlot], entering: [(role: StackRole, constraint: LayoutConstraint)], made: Int
+    ) {
         let leaving = leaving.sorted { $0.serial < $1.serial }.map(\.constraint).filter(\.isActive)
         LayoutConstraint.deactivate(leaving)
-        LayoutConstraint.activate(entering)
+        let engine = window?.engine
+        var floored: ObjectIdentifier?
+        for (role, constraint) in entering {
+            if let engine, let owner = role.view, owner != floored {
+                floored = owner
+                constraint.forEachItem { item in
+                    guard ObjectIdentifier(item) == owner, let view = item as? TermView, !view.isHidden else {
+                        return
+                    }
+                    engine.insertNonNegativeSizeNow(of: view, along: axis)
+                }
+            }
+            constraint.isActive = true
+        }
         arrangementWork.made += made
         arrangementWork.deactivated += leaving.count
         arrangementWork.activated += entering.count

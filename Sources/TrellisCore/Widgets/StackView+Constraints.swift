@@ -88,11 +88,10 @@ extension StackView {
         let start = maker.alongStart
         let end = maker.alongEnd
         let length = maker.alongLength
-        // Nothing else stops a view that gives up room from reaching a negative length, which
-        // would let it pull its neighbours over its gap.
-        maker.add(
-            StackRole(view, .nonnegative), view, length, .greaterThanOrEqual, nil, .notAnAttribute,
-            "stack-nonnegative")
+        // No rule here keeps the view's length at zero or more: the engine's floor on every
+        // view's length does (LayoutEngine+NonNegativeSize.swift; the stack puts it in before
+        // the view's first rule, see commitArrangement), and a second `length >= 0` per view
+        // cost a twelfth of a stack's memory and of its attach.
         if let next {
             maker.add(
                 StackRole(view, .spacing), next, start, hasExactGaps ? .equal : .greaterThanOrEqual, view,
