@@ -17,7 +17,7 @@ extension LayoutConstraint {
                 AnchorTerms(first: AnchorTerm(item: $0, attribute: otherAttribute, coefficient: 1))
             },
             multiplier: multiplier, constant: constant, location: location)
-        constraint.identifier = identifier
+        constraint.setWidgetIdentifier(identifier)
         return constraint
     }
 }

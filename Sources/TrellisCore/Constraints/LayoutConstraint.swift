@@ -27,8 +27,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     // The two sides are stored compactly (see LayoutConstraint+Storage.swift): the first term
     // of each side inline, anything rarer (offset terms, coefficients and multipliers other
-    // than 1, an identifier, a format column, an autoresizing mask) in `extras`, allocated
-    // only when needed. A grid of 10,000 views has 70,000 constraints: every byte counts
+    // than 1, an identifier other than a widget's, a format column, an autoresizing mask) in
+    // `extras`, allocated only when needed. A grid of 10,000 views has 70,000 constraints: every byte counts
     // (the stored properties below fill 88 bytes, a 96-byte heap block). The properties read on
     // every activation skip the dynamic exclusivity check (about 80 instructions each): nothing
     // holds a long access to them.
@@ -37,8 +37,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The node of the right-hand side's first term, or `nil` for a bare constant.
     let secondNode: LayoutNode?
 
-    /// The line of ``location``.
-    let line: Int32
+    /// The line of ``location`` (0 when it does not fit 16 bits: it is in `extras` then).
+    let line: UInt16
+    /// The identifier a widget gave the constraint, as an index into the table of widgets'
+    /// identifiers, or 0 (see ``identifier``).
+    @exclusivity(unchecked) var widgetIdentifierIndex: UInt16 = 0
     /// The file of ``location``, as an index into the table of file names.
     let fileIndex: Int32
     /// How much the constraint matters, 1…1000. Changing it on an active constraint updates the
@@ -139,8 +142,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         secondTermAttribute = second?.first.attribute ?? .notAnAttribute
         self.relation = relation
         self.constantStorage = constant
-        line = Int32(clamping: location.line)
-        fileIndex = SourceFiles.index(of: location.fileID)
+        line = UInt16(exactly: location.line) ?? 0
+        fileIndex = SourceFiles.table.index(of: location.fileID)
         flags = OriginKind(origin).rawValue
         extras = Extras.needed(
             first: first, second: second, multiplier: multiplier, location: location, origin: origin)

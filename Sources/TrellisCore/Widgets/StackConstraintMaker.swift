@@ -120,7 +120,7 @@ struct StackConstraintMaker {
             first: offset(a), relation: .equal, second: offset(b), multiplier: multiplier, constant: 0,
             location: CodeLocation(fileID: #fileID, line: #line))
         constraint.priority = priority
-        constraint.identifier = identifier
+        constraint.setWidgetIdentifier(identifier)
         made.append((role, constraint))
     }
 
@@ -161,7 +161,7 @@ extension LayoutConstraint {
             return same(aSecond, bSecond)
         }
         return relation == other.relation && multiplier == other.multiplier && constant == other.constant
-            && priority == other.priority && identifier == other.identifier && same(first, other.first)
+            && priority == other.priority && hasSameIdentifier(as: other) && same(first, other.first)
             && same(second, other.second)
     }
 }

@@ -22,6 +22,37 @@ import Testing
             location: CodeLocation(fileID: "App/Form.swift", line: Int.max))
         #expect(farLine.location.line == Int.max)
         #expect(plain.location.fileID == "App/Form.swift")
+        // Lines past 65,535 (generated code) are kept whole in the side box.
+        for line in [65_535, 65_536, 1_000_000, -3] {
+            let constraint = LayoutConstraint(
+                first: a.widthAnchor.terms, relation: .equal, second: nil, multiplier: 1, constant: 3,
+                location: CodeLocation(fileID: "App/Generated.swift", line: line))
+            #expect(constraint.location == CodeLocation(fileID: "App/Generated.swift", line: line))
+            #expect((constraint.extras == nil) == (line == 65_535), "line \(line)")
+        }
+    }
+
+    @Test func aWidgetsIdentifierTakesNoSideBoxAndGivesWayToTheUsers() {
+        let a = TermView()
+        let b = TermView()
+        let made = LayoutConstraint.widgetConstraint(
+            a, .left, .equal, b, .right, constant: 1, "stack-spacing")
+        #expect(made.identifier == "stack-spacing")
+        #expect(made.extras == nil)
+        #expect(made.description.contains("\"stack-spacing\""))
+        let twin = LayoutConstraint.widgetConstraint(
+            a, .left, .equal, b, .right, constant: 1, "stack-spacing")
+        let other = LayoutConstraint.widgetConstraint(a, .left, .equal, b, .right, constant: 1, "stack-hug")
+        #expect(made.hasSameIdentifier(as: twin) && !made.hasSameIdentifier(as: other))
+        // The user renames or unnames it like any constraint.
+        twin.identifier = "mine"
+        #expect(twin.identifier == "mine" && !made.hasSameIdentifier(as: twin))
+        twin.identifier = nil
+        #expect(twin.identifier == nil)
+        other.identifier = "stack-spacing"
+        #expect(made.hasSameIdentifier(as: other), "the same name, in the side box and in the table")
+        other.setWidgetIdentifier("stack-hug")
+        #expect(other.identifier == "stack-hug")
     }
 
     @Test func identifiersComeAndGo() {
