@@ -18,18 +18,42 @@ struct Definition {
     var constant: Double
 }
 
+/// What the table keeps for one symbol that a definition defines or mentions.
+struct DefinitionEntry {
+    /// The index of the symbol's definition in ``DefinitionTable/list``, or -1.
+    var definition: Int32 = -1
+    /// How many definitions mention the symbol among their terms.
+    var dependents: Int32 = 0
+    /// The traversal stamp (see ``DefinitionTable/nextEpoch()``).
+    var stamp: UInt32 = 0
+    /// The symbol's index in the value order, or -1.
+    var orderIndex: Int32 = -1
+    /// The index in the value order the symbol's last definition had since the order was last
+    /// rebuilt, or -1.
+    var lastOrderIndex: Int32 = -1
+    /// At most the smallest index in the value order of a definition that mentions the symbol
+    /// (set when such a definition comes; not raised when it goes, so it may be smaller than
+    /// that: a bound, recomputed when the order is rebuilt).
+    var firstDependentIndex = Int32.max
+    /// The weight an expansion has gathered on the symbol (see
+    /// `SolverState.scratchAddDefined(_:)`).
+    var weight = 0.0
+}
+
 /// The definitions in use: by defined symbol, by dummy, what refers to what, and the order in
 /// which values are computed.
+///
+/// What is kept per symbol is kept only for the symbols definitions define or mention (the
+/// items' positions along a chain), in ``DefinitionEntry`` values that a per-symbol index
+/// points to: a stack's tableau has five symbols for each such one (slacks, errors, sizes), and
+/// seven arrays over all of them took 10 MB for 10,000 labels.
 struct DefinitionTable {
     /// The definitions, in no particular order (removal swaps the last one in).
     private(set) var list: ContiguousArray<Definition> = []
-    /// For each symbol, the index of its definition in ``list``, or -1 (grown on demand).
-    private var indexOf: ContiguousArray<Int32> = []
-    /// For each symbol, how many definitions mention it among their terms (grown on demand).
-    private(set) var dependents: ContiguousArray<Int32> = []
-    /// Per-symbol stamps and weights for the traversals (grown on demand).
-    var stamps: ContiguousArray<UInt32> = []
-    var weights: ContiguousArray<Double> = []
+    /// For each symbol, the index of its entry in ``entries``, or -1 (grown on demand).
+    private var entryOf: ContiguousArray<Int32> = []
+    /// The entries of the symbols definitions define or mention (kept once made).
+    private var entries: ContiguousArray<DefinitionEntry> = []
     private var epoch: UInt32 = 0
     /// The defined symbol of each definition's dummy.
     private(set) var variableOfDummy: [Int32: Int32] = [:]
@@ -43,68 +67,99 @@ struct DefinitionTable {
     /// a link put back before the next one finds its place). Otherwise the order is rebuilt
     /// when next read.
     private var order: ContiguousArray<Int32> = []
-    /// Each defined symbol's index in ``order`` (grown on demand).
-    private var orderIndex: ContiguousArray<Int32> = []
-    /// For each symbol, the index in ``order`` its last definition had since the order was last
-    /// rebuilt, or -1 (grown on demand).
-    private var lastOrderIndex: ContiguousArray<Int32> = []
-    /// For each symbol, at most the smallest index in ``order`` of a definition that mentions
-    /// it (set when such a definition comes; not raised when it goes, so it may be smaller
-    /// than that: a bound, recomputed when the order is rebuilt; grown on demand).
-    private var firstDependentIndex: ContiguousArray<Int32> = []
     private var removedFromOrder = 0
     private var isOrdered = true
     /// How many times the order has been rebuilt (statistics for tests: a rebuild walks every
     /// definition).
     private(set) var orderRebuildCount = 0
 
+    /// The entry index of `symbol`, or -1.
+    @inline(__always)
+    private func entryIndex(_ symbol: Int32) -> Int {
+        Int(symbol) < entryOf.count ? Int(entryOf[Int(symbol)]) : -1
+    }
+
+    /// The entry index of `symbol`, made if it has none (the symbol must be within
+    /// ``grow(to:)``).
+    private mutating func makeEntry(_ symbol: Int32) -> Int {
+        let index = Int(entryOf[Int(symbol)])
+        if index >= 0 { return index }
+        entryOf[Int(symbol)] = Int32(entries.count)
+        entries.append(DefinitionEntry())
+        return entries.count - 1
+    }
+
     /// The index in ``list`` of the definition of `symbol`, or -1.
     @inline(__always)
     func index(of symbol: Int32) -> Int32 {
-        Int(symbol) < indexOf.count ? indexOf[Int(symbol)] : -1
+        let entry = entryIndex(symbol)
+        return entry < 0 ? -1 : entries[entry].definition
+    }
+
+    /// How many definitions mention `symbol` among their terms.
+    func dependentCount(of symbol: Int32) -> Int32 {
+        let entry = entryIndex(symbol)
+        return entry < 0 ? 0 : entries[entry].dependents
     }
 
     /// The definition of `symbol`, which must be defined.
     @inline(__always)
     func definition(of symbol: Int32) -> Definition {
-        list[Int(indexOf[Int(symbol)])]
+        list[Int(entries[Int(entryOf[Int(symbol)])].definition)]
     }
 
-    /// Makes every per-symbol array at least `count` long.
+    /// Makes the per-symbol index at least `count` long.
     mutating func grow(to count: Int) {
-        if indexOf.count >= count { return }
-        let missing = count - indexOf.count
-        indexOf.append(contentsOf: repeatElement(-1, count: missing))
-        dependents.append(contentsOf: repeatElement(0, count: missing))
-        stamps.append(contentsOf: repeatElement(0, count: missing))
-        weights.append(contentsOf: repeatElement(0, count: missing))
-        orderIndex.append(contentsOf: repeatElement(-1, count: missing))
-        lastOrderIndex.append(contentsOf: repeatElement(-1, count: missing))
-        firstDependentIndex.append(contentsOf: repeatElement(Int32.max, count: missing))
+        if entryOf.count >= count { return }
+        entryOf.append(contentsOf: repeatElement(-1, count: count - entryOf.count))
+    }
+
+    /// Marks the defined `symbol` with `stamp`; false if it had it already.
+    @inline(__always)
+    mutating func mark(_ symbol: Int32, with stamp: UInt32) -> Bool {
+        let entry = Int(entryOf[Int(symbol)])
+        if entries[entry].stamp == stamp { return false }
+        entries[entry].stamp = stamp
+        return true
+    }
+
+    /// Adds `weight` to what an expansion has gathered on the defined `symbol`.
+    @inline(__always)
+    mutating func addWeight(_ weight: Double, to symbol: Int32) {
+        entries[Int(entryOf[Int(symbol)])].weight += weight
+    }
+
+    /// What an expansion has gathered on the defined `symbol`, which it takes (leaving 0).
+    @inline(__always)
+    mutating func takeWeight(of symbol: Int32) -> Double {
+        let entry = Int(entryOf[Int(symbol)])
+        defer { entries[entry].weight = 0 }
+        return entries[entry].weight
     }
 
     /// Adds a definition (the symbols must be within ``grow(to:)``).
     mutating func insert(_ definition: Definition) {
-        let variable = definition.variable
+        let variable = makeEntry(definition.variable)
         var place = Int32(order.count)
         if isOrdered, let reused = reusableOrderIndex(for: definition) {
             place = reused
-        } else if dependents[Int(variable)] > 0 {
+        } else if entries[variable].dependents > 0 {
             isOrdered = false
         }
-        for term in definition.terms { dependents[Int(term.symbol)] += 1 }
-        indexOf[Int(variable)] = Int32(list.count)
-        variableOfDummy[definition.dummy] = variable
-        list.append(definition)
-        orderIndex[Int(variable)] = place
-        if place == order.count {
-            order.append(variable)
-        } else {
-            order[Int(place)] = variable
-            removedFromOrder -= 1
-        }
         for term in definition.terms {
-            firstDependentIndex[Int(term.symbol)] = min(firstDependentIndex[Int(term.symbol)], place)
+            let entry = makeEntry(term.symbol)
+            entries[entry].dependents += 1
+            entries[entry].firstDependentIndex = min(entries[entry].firstDependentIndex, place)
+        }
+        entries[variable].definition = Int32(list.count)
+        variableOfDummy[definition.dummy] = definition.variable
+        list.append(definition)
+        entries[variable].orderIndex = place
+        if place == order.count {
+            order.append(definition.variable)
+        } else {
+            order[Int(place)] = definition.variable
+            removedFromOrder -= 1
         }
     }
 
@@ -112,12 +167,16 @@ struct DefinitionTable {
     /// free and the definition may go there: after every defined symbol it mentions, before
     /// every definition that mentions its variable. Only while ``isOrdered``.
     private func reusableOrderIndex(for definition: Definition) -> Int32? {
-        let place = lastOrderIndex[Int(definition.variable)]
+        let variable = entries[entryIndex(definition.variable)]
+        let place = variable.lastOrderIndex
         guard place >= 0, Int(place) < order.count, order[Int(place)] == -1,
-            firstDependentIndex[Int(definition.variable)] > place
+            variable.firstDependentIndex > place
         else { return nil }
-        for term in definition.terms where index(of: term.symbol) >= 0 {
-            if orderIndex[Int(term.symbol)] >= place { return nil }
+        for term in definition.terms {
+            let entry = entryIndex(term.symbol)
+            if entry >= 0 && entries[entry].definition >= 0 && entries[entry].orderIndex >= place {
+                return nil
+            }
         }
         return place
     }
@@ -125,24 +184,26 @@ struct DefinitionTable {
     /// Records that the constant of the definition whose dummy is `dummy` is now `constant`.
     mutating func setConstant(_ constant: Double, ofDummy dummy: Int32) {
         guard let variable = variableOfDummy[dummy] else { return }
-        list[Int(indexOf[Int(variable)])].constant = constant
+        list[Int(index(of: variable))].constant = constant
     }
 
     /// Removes the definition whose dummy is `dummy` and returns it, or nil if there is none.
     mutating func remove(dummy: Int32) -> Definition? {
         guard let variable = variableOfDummy.removeValue(forKey: dummy) else { return nil }
-        let index = Int(indexOf[Int(variable)])
+        let entry = entryIndex(variable)
+        let index = Int(entries[entry].definition)
         let definition = list[index]
-        for term in definition.terms { dependents[Int(term.symbol)] -= 1 }
-        indexOf[Int(variable)] = -1
+        for term in definition.terms { entries[entryIndex(term.symbol)].dependents -= 1 }
+        entries[entry].definition = -1
         let last = list.removeLast()
         if index < list.count {
             list[index] = last
-            indexOf[Int(last.variable)] = Int32(index)
+            entries[entryIndex(last.variable)].definition = Int32(index)
         }
-        order[Int(orderIndex[Int(variable)])] = -1
-        lastOrderIndex[Int(variable)] = orderIndex[Int(variable)]
-        orderIndex[Int(variable)] = -1
+        let place = entries[entry].orderIndex
+        order[Int(place)] = -1
+        entries[entry].lastOrderIndex = place
+        entries[entry].orderIndex = -1
         removedFromOrder += 1
         return definition
     }
@@ -150,7 +211,7 @@ struct DefinitionTable {
     /// The place of the defined `symbol` in the value order (valid after ``keepOrdered()``).
     @inline(__always)
     func orderPlace(of symbol: Int32) -> Int32 {
-        orderIndex[Int(symbol)]
+        entries[Int(entryOf[Int(symbol)])].orderIndex
     }
 
     /// Rebuilds the value order if it is not valid (see ``valueOrder()``).
@@ -164,15 +225,17 @@ struct DefinitionTable {
     mutating func valueOrder() -> ContiguousArray<Int32> {
         if !isOrdered || removedFromOrder * 2 > order.count {
             order = dependencyOrder(from: list.map(\.variable))
-            for index in lastOrderIndex.indices {
-                lastOrderIndex[index] = -1
-                firstDependentIndex[index] = Int32.max
+            for index in entries.indices {
+                entries[index].lastOrderIndex = -1
+                entries[index].firstDependentIndex = Int32.max
             }
             for (index, symbol) in order.enumerated() {
-                orderIndex[Int(symbol)] = Int32(index)
-                for term in list[Int(indexOf[Int(symbol)])].terms {
-                    let current = firstDependentIndex[Int(term.symbol)]
-                    firstDependentIndex[Int(term.symbol)] = min(current, Int32(index))
+                let entry = entryIndex(symbol)
+                entries[entry].orderIndex = Int32(index)
+                for term in list[Int(entries[entry].definition)].terms {
+                    let termEntry = entryIndex(term.symbol)
+                    entries[termEntry].firstDependentIndex = min(
+                        entries[termEntry].firstDependentIndex, Int32(index))
                 }
             }
             removedFromOrder = 0
@@ -189,17 +252,18 @@ struct DefinitionTable {
         guard isOrdered else { return [] }
         var problems: [String] = []
         for definition in list {
-            let place = orderIndex[Int(definition.variable)]
+            let place = orderPlace(of: definition.variable)
             if place < 0 || Int(place) >= order.count || order[Int(place)] != definition.variable {
                 problems.append(
                     "definition of symbol \(definition.variable) is not at its place in the order")
                 continue
             }
             for term in definition.terms {
-                if index(of: term.symbol) >= 0 && orderIndex[Int(term.symbol)] >= place {
+                let entry = entries[entryIndex(term.symbol)]
+                if entry.definition >= 0 && entry.orderIndex >= place {
                     problems.append("symbol \(definition.variable) is ordered before symbol \(term.symbol)")
                 }
-                if firstDependentIndex[Int(term.symbol)] > place {
+                if entry.firstDependentIndex > place {
                     problems.append("the first dependent of symbol \(term.symbol) is placed above its bound")
                 }
             }
@@ -214,7 +278,7 @@ struct DefinitionTable {
     /// A fresh traversal stamp (all stamps are cleared when the counter wraps).
     mutating func nextEpoch() -> UInt32 {
         if epoch == UInt32.max {
-            for index in stamps.indices { stamps[index] = 0 }
+            for index in entries.indices { entries[index].stamp = 0 }
             epoch = 0
         }
         epoch += 1
@@ -234,11 +298,10 @@ struct DefinitionTable {
                 continue
             }
             let position = index(of: symbol)
-            if position < 0 || stamps[Int(symbol)] == stamp { continue }
-            stamps[Int(symbol)] = stamp
+            if position < 0 || !mark(symbol, with: stamp) { continue }
             stack.append((symbol, true))
             for term in list[Int(position)].terms where index(of: term.symbol) >= 0 {
-                if stamps[Int(term.symbol)] != stamp { stack.append((term.symbol, false)) }
+                if entries[entryIndex(term.symbol)].stamp != stamp { stack.append((term.symbol, false)) }
             }
         }
         return order
@@ -251,13 +314,13 @@ struct DefinitionTable {
     /// cannot reach it (whatever a definition reaches is placed before it): when all are, the
     /// answer needs no walk down their chains.
     mutating func reaches(_ target: Int32, from sources: [Int32]) -> Bool {
-        if isOrdered && Int(target) < firstDependentIndex.count {
+        if isOrdered {
+            let targetEntry = entryIndex(target)
+            let bound = targetEntry < 0 ? Int32.max : entries[targetEntry].firstDependentIndex
             var placedBefore = true
             for source in sources {
                 if source == target { return true }
-                if index(of: source) >= 0 && orderIndex[Int(source)] >= firstDependentIndex[Int(target)] {
-                    placedBefore = false
-                }
+                if index(of: source) >= 0 && orderPlace(of: source) >= bound { placedBefore = false }
             }
             if placedBefore { return false }
         }
@@ -266,8 +329,7 @@ struct DefinitionTable {
         while let symbol = stack.popLast() {
             if symbol == target { return true }
             let position = index(of: symbol)
-            if position < 0 || stamps[Int(symbol)] == stamp { continue }
-            stamps[Int(symbol)] = stamp
+            if position < 0 || !mark(symbol, with: stamp) { continue }
             for term in list[Int(position)].terms { stack.append(term.symbol) }
         }
         return false

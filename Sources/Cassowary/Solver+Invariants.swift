@@ -174,9 +174,9 @@ extension SolverState {
         for definition in definitions.list {
             for term in definition.terms { dependents[term.symbol, default: 0] += 1 }
         }
-        for (symbol, count) in dependents where definitions.dependents[Int(symbol)] != count {
+        for (symbol, count) in dependents where definitions.dependentCount(of: symbol) != count {
             problems.append(
-                "dependents of \(name(of: symbol)): \(definitions.dependents[Int(symbol)]) for \(count)")
+                "dependents of \(name(of: symbol)): \(definitions.dependentCount(of: symbol)) for \(count)")
         }
         for (index, definition) in definitions.list.enumerated() {
             let symbol = definition.variable

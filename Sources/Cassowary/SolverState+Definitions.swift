@@ -80,8 +80,7 @@ extension SolverState {
         heap.reserveCapacity(8)
         let stamp = definitions.nextEpoch()
         func push(_ symbol: Int32) {
-            guard definitions.stamps[Int(symbol)] != stamp else { return }
-            definitions.stamps[Int(symbol)] = stamp
+            guard definitions.mark(symbol, with: stamp) else { return }
             heap.append(Int64(definitions.orderPlace(of: symbol)) << 32 | Int64(UInt32(bitPattern: symbol)))
             var child = heap.count - 1
             while child > 0 {
@@ -110,19 +109,18 @@ extension SolverState {
             return Int32(truncatingIfNeeded: top & 0xFFFF_FFFF)
         }
         for term in terms {
-            definitions.weights[Int(term.symbol)] += term.coefficient
+            definitions.addWeight(term.coefficient, to: term.symbol)
             push(term.symbol)
         }
         while let defined = popLastPlaced() {
-            let weight = definitions.weights[Int(defined)]
-            definitions.weights[Int(defined)] = 0
+            let weight = definitions.takeWeight(of: defined)
             if weight == 0 { continue }
             let definition = definitions.definition(of: defined)
             tableau.addScratchConstant(weight * definition.scale * definition.constant)
             tableau.scratchAdd(definition.dummy, -weight * definition.scale)
             for term in definition.terms {
                 if definitions.index(of: term.symbol) >= 0 {
-                    definitions.weights[Int(term.symbol)] += weight * term.coefficient
+                    definitions.addWeight(weight * term.coefficient, to: term.symbol)
                     push(term.symbol)
                 } else {
                     scratchAddUndefined(term.symbol, weight * term.coefficient)
@@ -169,7 +167,7 @@ extension SolverState {
                     definitions.index(of: symbol) < 0 && tableau.rowOf[Int(symbol)] < 0
                     && tableau.columns[Int(symbol)].isEmpty && tableau.isCostFree(symbol)
                 if !free { continue }
-                rank = definitions.dependents[Int(symbol)] == 0 ? 1 : 2
+                rank = definitions.dependentCount(of: symbol) == 0 ? 1 : 2
                 if rank == 2 {
                     let others = terms.indices.filter { $0 != index }.compactMap {
                         self.symbol(of: terms[$0].variable)
