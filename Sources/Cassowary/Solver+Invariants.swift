@@ -207,6 +207,10 @@ extension Solver {
     /// reset (for benchmarks and tests of the pivoting rules).
     public var _pivotCount: Int { state.tableau.pivotCount }
 
+    /// Diagnostics: how many times the primal simplex perturbed a vertex where it stalled (see
+    /// `Tableau.optimize()`).
+    public var _perturbationCount: Int { state.tableau.perturbationCount }
+
     /// Diagnostics: the cells of the rows that row operations have walked so far (rows stored
     /// and removed, both rows of every row update), including work an undo took back: for
     /// tests that check a change costs as much in a system of any size.

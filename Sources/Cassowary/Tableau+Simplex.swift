@@ -6,6 +6,15 @@ extension Tableau {
     /// (lowest id), which cannot cycle.
     static let degenerateRunLimit = 32
 
+    /// After this many more degenerate pivots in a row (plus one per row), the vertex is
+    /// perturbed (see ``perturbDegenerateRows(into:)``): Bland's rule cannot cycle, but the
+    /// bases it may visit at one vertex are exponential in the rows tight there.
+    static let stallLimit = 1_000
+
+    /// How far a perturbation moves a degenerate row's constant (a little more for each row,
+    /// so that no two tie again).
+    static let perturbation = 1.0e-6
+
     /// The entering symbol for the main objective and the direction it moves in (+1 or -1):
     /// among parametric symbols whose move lowers the objective (a pivotable symbol with a
     /// lexicographically negative cost, growing; an external one with a non-zero cost, against
@@ -100,12 +109,27 @@ extension Tableau {
     /// cost is negative but which no row limits can only owe that cost to rounding: its cost is
     /// set to zero and the optimization goes on (stopping there would leave real improvements on
     /// lower levels undone).
+    ///
+    /// A run of degenerate pivots that outlasts Bland's rule's share (``stallLimit``) is
+    /// stalling at a vertex where many rows are tight: the tight rows are perturbed apart, the
+    /// perturbed problem optimized, and the perturbation taken out again, the dual simplex
+    /// repairing the rows that leaves negative (the objective stays optimal throughout).
     mutating func optimize() {
         var degenerateRun = 0
+        var perturbed: ContiguousArray<(symbol: Int32, amount: Double)> = []
         while true {
+            if degenerateRun >= Tableau.stallLimit + rows.count {
+                perturbDegenerateRows(into: &perturbed)
+                degenerateRun = 0
+            }
             let bland = degenerateRun >= Tableau.degenerateRunLimit
             let (entering, direction) = enteringSymbol(bland: bland)
             if entering < 0 {
+                if !perturbed.isEmpty {
+                    removePerturbation(perturbed)
+                    let repaired = dualOptimize()
+                    assert(repaired, "taking a perturbation out cannot make the required rows conflict")
+                }
                 parkEnteredExternals()
                 return
             }
@@ -119,6 +143,50 @@ extension Tableau {
             }
             degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
             pivot(rowAt: slot, entering: entering)
+        }
+    }
+
+    /// Moves the constant of every row that is tight at its bound (a slack or error symbol's,
+    /// at 0) up by a small amount, different for each: in effect each such symbol `s` is
+    /// replaced by `s + amount`, which lets it go down to `-amount`. Each is recorded for
+    /// ``removePerturbation(_:)``.
+    mutating func perturbDegenerateRows(
+        into perturbed: inout ContiguousArray<(symbol: Int32, amount: Double)>
+    ) {
+        perturbationCount += 1
+        for slot in rows.indices {
+            let basic = rows[slot].basic
+            guard basic >= 0, kinds[Int(basic)].isPivotable,
+                rows[slot].constant < Tableau.feasibilityTolerance
+            else { continue }
+            let amount = Tableau.perturbation * (1 + Double(perturbed.count % 1024) / 1024)
+            willChangeRow(Int32(slot))
+            rows[slot].constant += amount
+            perturbed.append((basic, amount))
+        }
+    }
+
+    /// Takes the perturbations out: each symbol `s` that stood for `s + amount` stands for `s`
+    /// again, its own row (if basic) down by the amount, every row it appears in by its
+    /// coefficient times the amount. Rows that go negative are queued for the dual simplex.
+    mutating func removePerturbation(_ perturbed: ContiguousArray<(symbol: Int32, amount: Double)>) {
+        for (symbol, amount) in perturbed {
+            let slot = rowOf[Int(symbol)]
+            if slot >= 0 {
+                willChangeRow(slot)
+                rows[Int(slot)].constant -= amount
+                if rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
+                continue
+            }
+            for target in columns[Int(symbol)] {
+                willChangeRow(target)
+                let coefficient = rows[Int(target)].coefficient(of: symbol)
+                rows[Int(target)].constant += coefficient * amount
+                let basic = rows[Int(target)].basic
+                if rows[Int(target)].constant < 0 && kinds[Int(basic)] != .external {
+                    infeasible.append(basic)
+                }
+            }
         }
     }
 

@@ -102,6 +102,8 @@ struct Tableau {
 
     /// Pivots performed so far (statistics for benchmarks and tests).
     var pivotCount = 0
+    /// Degenerate vertices perturbed so far (see ``optimize()``; statistics for tests).
+    var perturbationCount = 0
     /// The cells of the rows that row operations have walked so far: a row stored or removed,
     /// and both rows of every `target += factor · source` (statistics for tests that check a
     /// change costs what it touches: a row that runs the length of a stack makes every pivot

@@ -15,6 +15,10 @@ extension TermWindow {
     /// pivots a step took beside its time.
     package var solverPivotCount: Int { engine.solver._pivotCount }
 
+    /// How many times the window's solver perturbed a vertex where the simplex stalled (see
+    /// `Solver._perturbationCount`).
+    package var solverPerturbationCount: Int { engine.solver._perturbationCount }
+
     /// The cells of the solver's rows that its row operations have walked so far, without
     /// laying out (see `Solver._rowCellWork`).
     package var solverRowCellWork: Int { engine.solver._rowCellWork }
