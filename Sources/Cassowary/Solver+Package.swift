@@ -77,6 +77,14 @@ extension Solver {
         }
     }
 
+    /// The run of degenerate pivots after which the primal simplex perturbs the vertex (see
+    /// `Tableau.optimize()`): `nil`, the default, is 1,000 plus one per row. Tests set it low,
+    /// so that the perturbation runs on systems small enough for the exact reference.
+    package var stallThreshold: Int? {
+        get { state.tableau.stallThreshold }
+        set { state.tableau.stallThreshold = newValue }
+    }
+
     /// Whether required equalities are kept as definitions of one of their variables where
     /// they can (off by default; see SolverState+Definitions.swift): a chain of required links
     /// stays out of the tableau, and only the rows of constraints that mention its variables

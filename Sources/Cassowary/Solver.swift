@@ -97,10 +97,12 @@ public final class Solver {
         let parks = state.tableau.parksVariables
         let defines = state.definesVariables
         let rowLength = state.definitionRowLength
+        let stallThreshold = state.tableau.stallThreshold
         state = SolverState()
         state.tableau.parksVariables = parks
         state.definesVariables = defines
         state.definitionRowLength = rowLength
+        state.tableau.stallThreshold = stallThreshold
     }
 
     /// Whether `constraint` is the hidden constraint of an edit variable.

@@ -6,14 +6,11 @@ extension Tableau {
     /// (lowest id), which cannot cycle.
     static let degenerateRunLimit = 32
 
-    /// After this many more degenerate pivots in a row (plus one per row), the vertex is
-    /// perturbed (see ``perturbDegenerateRows(into:)``): Bland's rule cannot cycle, but the
-    /// bases it may visit at one vertex are exponential in the rows tight there.
+    /// After this many more degenerate pivots in a row (plus one per row), the leaving row is
+    /// chosen by the lexicographic rule (see ``lexicographicLeavingRow(for:direction:tight:)``):
+    /// Bland's rule cannot cycle, but the bases it may visit at one vertex are exponential in
+    /// the rows tight there.
     static let stallLimit = 1_000
-
-    /// How far a perturbation moves a degenerate row's constant (a little more for each row,
-    /// so that no two tie again).
-    static let perturbation = 1.0e-6
 
     /// The entering symbol for the main objective and the direction it moves in (+1 or -1):
     /// among parametric symbols whose move lowers the objective (a pivotable symbol with a
@@ -111,29 +108,28 @@ extension Tableau {
     /// lower levels undone).
     ///
     /// A run of degenerate pivots that outlasts Bland's rule's share (``stallLimit``) is
-    /// stalling at a vertex where many rows are tight: the tight rows are perturbed apart, the
-    /// perturbed problem optimized, and the perturbation taken out again, the dual simplex
-    /// repairing the rows that leaves negative (the objective stays optimal throughout).
+    /// stalling at a vertex where many rows are tight: from there until the simplex leaves the
+    /// vertex, the leaving row is chosen by the lexicographic rule, which visits no basis twice
+    /// and, unlike Bland's, needs no luck to get out.
     mutating func optimize() {
         var degenerateRun = 0
-        var perturbed: ContiguousArray<(symbol: Int32, amount: Double)> = []
+        let threshold = stallThreshold ?? Tableau.stallLimit + rows.count
+        // The basic symbols of the rows tight at the vertex where the run stalled, in the
+        // order of their (infinitesimal) perturbations; empty while not stalled.
+        var tight: ContiguousArray<Int32> = []
         while true {
-            if degenerateRun >= Tableau.stallLimit + rows.count {
-                perturbDegenerateRows(into: &perturbed)
-                degenerateRun = 0
+            if degenerateRun >= threshold && tight.isEmpty {
+                tight = tightBasicSymbols()
+                if !tight.isEmpty { perturbationCount += 1 }
             }
-            let bland = degenerateRun >= Tableau.degenerateRunLimit
+            let stalled = !tight.isEmpty
+            let bland = degenerateRun >= Tableau.degenerateRunLimit && !stalled
             let (entering, direction) = enteringSymbol(bland: bland)
             if entering < 0 {
-                if !perturbed.isEmpty {
-                    removePerturbation(perturbed)
-                    let repaired = dualOptimize()
-                    assert(repaired, "taking a perturbation out cannot make the required rows conflict")
-                }
                 parkEnteredExternals()
                 return
             }
-            let (slot, ratio) = leavingRow(for: entering, direction: direction, bland: bland)
+            var (slot, ratio) = leavingRow(for: entering, direction: direction, bland: bland)
             if slot < 0 {
                 let (level, _) = leadingCost(entering)
                 let index = costBase(of: entering) + level
@@ -141,53 +137,73 @@ extension Tableau {
                 cost[index] = 0  // the candidate list drops it, or keeps it for a lower level
                 continue
             }
-            degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
+            if ratio == 0 && stalled {
+                slot = lexicographicLeavingRow(for: entering, direction: direction, tight: tight)
+            }
+            if ratio == 0 {
+                degenerateRun += 1
+            } else {
+                degenerateRun = 0
+                tight.removeAll(keepingCapacity: true)
+            }
             pivot(rowAt: slot, entering: entering)
         }
     }
 
-    /// Moves the constant of every row that is tight at its bound (a slack or error symbol's,
-    /// at 0) up by a small amount, different for each: in effect each such symbol `s` is
-    /// replaced by `s + amount`, which lets it go down to `-amount`. Each is recorded for
-    /// ``removePerturbation(_:)``.
-    mutating func perturbDegenerateRows(
-        into perturbed: inout ContiguousArray<(symbol: Int32, amount: Double)>
-    ) {
-        perturbationCount += 1
-        for slot in rows.indices {
-            let basic = rows[slot].basic
-            guard basic >= 0, kinds[Int(basic)].isPivotable,
-                rows[slot].constant < Tableau.feasibilityTolerance
-            else { continue }
-            let amount = Tableau.perturbation * (1 + Double(perturbed.count % 1024) / 1024)
-            willChangeRow(Int32(slot))
-            rows[slot].constant += amount
-            perturbed.append((basic, amount))
+    /// The basic symbols of the restricted rows tight at the current vertex (constant ≤ 0),
+    /// by symbol id.
+    func tightBasicSymbols() -> ContiguousArray<Int32> {
+        var result: ContiguousArray<Int32> = []
+        for row in rows where row.basic >= 0 && kinds[Int(row.basic)] != .external && row.constant <= 0 {
+            result.append(row.basic)
         }
+        result.sort()
+        return result
     }
 
-    /// Takes the perturbations out: each symbol `s` that stood for `s + amount` stands for `s`
-    /// again, its own row (if basic) down by the amount, every row it appears in by its
-    /// coefficient times the amount. Rows that go negative are queued for the dual simplex.
-    mutating func removePerturbation(_ perturbed: ContiguousArray<(symbol: Int32, amount: Double)>) {
-        for (symbol, amount) in perturbed {
-            let slot = rowOf[Int(symbol)]
-            if slot >= 0 {
-                willChangeRow(slot)
-                rows[Int(slot)].constant -= amount
-                if rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
+    /// The leaving row for `entering` among the rows that limit it at ratio 0, by the
+    /// lexicographic rule: as if the constant of the row of each symbol in `tight` had grown by
+    /// an infinitesimal ε₁ ≫ ε₂ ≫ … (in the order of `tight`), which makes the vertex
+    /// non-degenerate, the row whose perturbed ratio is smallest.
+    ///
+    /// Nothing is added to the constants: a row's perturbation is read off its cells. With
+    /// each tight symbol `p` standing for `p + εₚ`, a row holds `εₚ` if `p` is its basic symbol
+    /// and `-a·εₚ` for each cell `a·p`; when the stall began, every tight symbol was basic, so
+    /// each tight row held its own ε alone. The rule keeps every tight row's perturbation
+    /// positive, so each pivot lowers the perturbed objective and no basis comes back.
+    func lexicographicLeavingRow(for entering: Int32, direction: Double, tight: ContiguousArray<Int32>)
+        -> Int32
+    {
+        // The perturbation of the row at `slot` in ε-order, divided by the entering symbol's
+        // rate of decrease there.
+        func perturbedRatio(_ slot: Int32, _ rate: Double, at position: Int) -> Double {
+            let symbol = tight[position]
+            let row = rows[Int(slot)]
+            let amount = row.basic == symbol ? 1 : -row.coefficient(of: symbol)
+            return amount / rate
+        }
+        var best: Int32 = -1
+        var bestRate = 0.0
+        for slot in columns[Int(entering)] {
+            let row = rows[Int(slot)]
+            if kinds[Int(row.basic)] == .external || row.constant > 0 { continue }
+            let coefficient = row.coefficient(of: entering) * direction
+            if coefficient >= 0 { continue }
+            let rate = -coefficient
+            if best < 0 {
+                (best, bestRate) = (slot, rate)
                 continue
             }
-            for target in columns[Int(symbol)] {
-                willChangeRow(target)
-                let coefficient = rows[Int(target)].coefficient(of: symbol)
-                rows[Int(target)].constant += coefficient * amount
-                let basic = rows[Int(target)].basic
-                if rows[Int(target)].constant < 0 && kinds[Int(basic)] != .external {
-                    infeasible.append(basic)
+            for position in tight.indices {
+                let candidate = perturbedRatio(slot, rate, at: position)
+                let incumbent = perturbedRatio(best, bestRate, at: position)
+                if candidate != incumbent {
+                    if candidate < incumbent { (best, bestRate) = (slot, rate) }
+                    break
                 }
             }
         }
+        return best
     }
 
     /// Restores feasibility with the dual simplex after row constants changed (the objective

@@ -104,6 +104,10 @@ struct Tableau {
     var pivotCount = 0
     /// Degenerate vertices perturbed so far (see ``optimize()``; statistics for tests).
     var perturbationCount = 0
+    /// The degenerate run after which ``optimize()`` perturbs the vertex, when set; otherwise
+    /// ``stallLimit`` plus one per row. Tests set it low so that the perturbation runs on
+    /// systems small enough for the exact reference.
+    var stallThreshold: Int?
     /// The cells of the rows that row operations have walked so far: a row stored or removed,
     /// and both rows of every `target += factor · source` (statistics for tests that check a
     /// change costs what it touches: a row that runs the length of a stack makes every pivot

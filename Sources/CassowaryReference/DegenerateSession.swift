@@ -21,6 +21,8 @@ package struct DegenerateSession {
         /// Checked states in which the solver kept at least one definition (see
         /// ``Solver/definesVariables``).
         package var withDefinitions = 0
+        /// Degenerate vertices the solver perturbed (see ``Solver/stallThreshold``).
+        package var perturbations = 0
 
         /// Adds another session's counts.
         package mutating func add(_ other: Counts) {
@@ -30,6 +32,7 @@ package struct DegenerateSession {
             refused += other.refused
             accepted += other.accepted
             withDefinitions += other.withDefinitions
+            perturbations += other.perturbations
         }
 
         /// No counts yet.
@@ -55,10 +58,12 @@ package struct DegenerateSession {
     /// A session over `variableCount` variables, optional levels drawn from `levels`, witness
     /// values within ±60·`scale`; `parksVariables` turns the solver's parking on and
     /// `definesVariables` its definitions (both off by default; fresh reference solvers stay
-    /// classic).
+    /// classic); a `stallThreshold` makes the solver perturb degenerate vertices after that
+    /// many degenerate pivots (fresh reference solvers keep the default).
     package init(
         seed: UInt64, variableCount: Int, levels: [Int], scale: Double = 1, exact: Bool = true,
-        compareFresh: Bool = true, parksVariables: Bool = false, definesVariables: Bool = false
+        compareFresh: Bool = true, parksVariables: Bool = false, definesVariables: Bool = false,
+        stallThreshold: Int? = nil
     ) {
         generator = DegenerateSystemGenerator(
             seed: seed, variableCount: variableCount, levels: levels, scale: scale)
@@ -67,6 +72,7 @@ package struct DegenerateSession {
         solver.parksVariables = parksVariables
         solver.definesVariables = definesVariables
         solver.definitionRowLength = 0  // as many definitions as can be made
+        solver.stallThreshold = stallThreshold
     }
 
     mutating func fail(_ text: String) {
@@ -75,6 +81,8 @@ package struct DegenerateSession {
 
     /// Runs `steps` random operations, stopping at the first failure.
     package mutating func run(steps: Int) {
+        let perturbationsBefore = solver._perturbationCount
+        defer { counts.perturbations += solver._perturbationCount - perturbationsBefore }
         for _ in 0..<steps {
             step()
             if !failures.isEmpty { return }

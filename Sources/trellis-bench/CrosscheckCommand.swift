@@ -15,7 +15,8 @@ import CassowaryReference
 let crosscheckCommand = Subcommand(
     name: "crosscheck",
     summary: "solver vs the exact reference: [--sessions N] [--steps K] [--seed S] "
-        + "[--variables V] [--levels 0,250,750] [--scale X] [--no-fresh] [--definitions]",
+        + "[--variables V] [--levels 0,250,750] [--scale X] [--no-fresh] [--definitions] "
+        + "[--stall-threshold P]",
     run: runCrosscheck)
 
 /// Options of the `crosscheck` subcommand.
@@ -30,6 +31,10 @@ struct CrosscheckOptions {
     /// Run the solver with its definitions on, making one wherever it can (as the layout engine
     /// does where rows grow long).
     var definesVariables = false
+    /// Perturb a degenerate vertex after this many degenerate pivots in a row (the solver's
+    /// defence against stalling, which otherwise waits for over 1,000), so that the
+    /// perturbation runs on systems this small.
+    var stallThreshold: Int?
 }
 
 func runCrosscheck(_ arguments: [String]) -> Int32 {
@@ -71,6 +76,11 @@ func runCrosscheck(_ arguments: [String]) -> Int32 {
         case "--definitions":
             options.definesVariables = true
             continue
+        case "--stall-threshold":
+            guard let count = Int(value), count >= 0 else {
+                return usageError("--stall-threshold takes a count of pivots")
+            }
+            options.stallThreshold = count
         default: return usageError("unknown argument \(argument)")
         }
         index += 1
@@ -87,7 +97,8 @@ private func crosscheck(_ options: CrosscheckOptions) -> Int32 {
         let seed = options.seed &+ UInt64(offset)
         var session = DegenerateSession(
             seed: seed, variableCount: options.variables, levels: options.levels, scale: options.scale,
-            exact: true, compareFresh: options.compareFresh, definesVariables: options.definesVariables)
+            exact: true, compareFresh: options.compareFresh, definesVariables: options.definesVariables,
+            stallThreshold: options.stallThreshold)
         session.run(steps: options.steps)
         totals.add(session.counts)
         if !session.failures.isEmpty {
@@ -105,7 +116,7 @@ private func crosscheck(_ options: CrosscheckOptions) -> Int32 {
             + "\(totals.exactChecks) states checked against the exact reference "
             + "(\(totals.exactUnknown) skipped: no exact answer), "
             + "\(totals.refused) refusals and \(totals.accepted) accepted changes the witness violates, "
-            + "in \((seconds * 10).rounded() / 10) s")
+            + "\(totals.perturbations) degenerate vertices perturbed, in \((seconds * 10).rounded() / 10) s")
     print("\(options.sessions - failed) passed, \(failed) failed")
     return failed == 0 ? 0 : 1
 }

@@ -6,9 +6,9 @@ import Testing
 /// equally centred, whose floors reach the solver after the stack's rules (the order before
 /// the stack put each view's floor in first). There the primal simplex, under Bland's rule,
 /// toggled the labels' hugging slacks in and out of the basis like a binary counter, without
-/// leaving the vertex: 100 labels did not attach in a minute. The solver now perturbs such a
-/// vertex once a degenerate run outlasts Bland's share, and takes the perturbation out after
-/// (`Tableau.optimize()`).
+/// leaving the vertex: 100 labels did not attach in a minute. Once a degenerate run outlasts
+/// Bland's share, the solver now chooses leaving rows by the lexicographic rule, as if the
+/// tight rows were perturbed apart (`Tableau.optimize()`).
 @MainActor
 @Suite struct SimplexStallTests {
     @Test func aStackWhoseFloorsComeLastAttachesWithoutStalling() {
