@@ -102,6 +102,29 @@ struct DefinitionTable {
         return entry < 0 ? 0 : entries[entry].dependents
     }
 
+    /// Whether no definition defines or mentions `symbol` (nor waits to take its place in
+    /// the value order): what the table keeps for it may be forgotten.
+    func isUnused(_ symbol: Int32) -> Bool {
+        let entry = entryIndex(symbol)
+        guard entry >= 0 else { return true }
+        return entries[entry].definition < 0 && entries[entry].dependents == 0
+            && entries[entry].orderIndex < 0
+    }
+
+    /// Forgets what is kept for the unused `symbol`, whose id is about to be reused (its entry
+    /// stays with the id, as new), except the place its last definition had in the value order:
+    /// a variable that leaves and comes back gets its symbol back when it is still free (see
+    /// SolverState+SymbolReuse.swift), and its definition its place (the place is checked
+    /// before it is taken, so a stale one costs nothing).
+    mutating func forget(_ symbol: Int32) {
+        let entry = entryIndex(symbol)
+        guard entry >= 0 else { return }
+        precondition(isUnused(symbol), "forgetting a symbol a definition uses")
+        let place = entries[entry].lastOrderIndex
+        entries[entry] = DefinitionEntry()
+        entries[entry].lastOrderIndex = place
+    }
+
     /// The definition of `symbol`, which must be defined.
     @inline(__always)
     func definition(of symbol: Int32) -> Definition {

@@ -19,8 +19,9 @@ struct Cell {
 
 /// One row of the tableau: `basic = constant + Σ cells`.
 ///
-/// Cells are sorted by symbol id (symbol ids are assigned in order of first use, so the order is
-/// the same in every process) and never hold a coefficient within ``Tableau/epsilon`` of zero.
+/// Cells are sorted by symbol id (ids are new, or taken back from the free list of symbols that
+/// went, in an order that is the same in every process) and never hold a coefficient within
+/// ``Tableau/epsilon`` of zero.
 /// A row is a value: a class per row cost twice as much in reference counting.
 struct Row {
     /// The basic symbol this row defines, or -1 for a detached row (objective, scratch, free slot).
@@ -51,6 +52,19 @@ struct Row {
                 }
             }
             return (false, low)
+        }
+    }
+
+    /// Inserts a cell for a symbol the row does not hold, in its sorted place (at the end for
+    /// a new symbol; a reused one may go anywhere).
+    @inline(__always)
+    mutating func insertCell(_ cell: Cell) {
+        if let last = cells.last, last.symbol > cell.symbol {
+            let (found, index) = search(cell.symbol)
+            precondition(!found, "symbol already in the row")
+            cells.insert(cell, at: index)
+        } else {
+            cells.append(cell)
         }
     }
 

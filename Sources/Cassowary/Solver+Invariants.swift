@@ -108,15 +108,39 @@ extension SolverState {
         return problems
     }
 
-    /// Checks that the kept adjacency lists hold what a fresh build would, in any order.
+    /// Checks that the kept adjacency lists hold what a fresh build would, in any order, and
+    /// that every free symbol is free once and referred to by nothing.
     func adjacencyViolations() -> [String] {
-        guard let adjacency else { return [] }
+        var problems: [String] = []
+        if adjacency.count != tableau.kinds.count || symbolOwners.count != tableau.kinds.count {
+            problems.append("per-symbol lists of \(adjacency.count), \(symbolOwners.count) symbols")
+            return problems
+        }
+        var free = Set<Int32>()
+        for (position, symbol) in freeVariableSymbols.enumerated()
+        where freeVariablePositions[symbol] != Int32(position) {
+            problems.append("free variable symbol \(symbol) listed at \(position)")
+        }
+        if freeVariablePositions.count != freeVariableSymbols.count {
+            problems.append("free variable symbols: \(freeVariablePositions.count) positions")
+        }
+        for symbol in freeSymbols + freeVariableSymbols {
+            let index = Int(symbol)
+            if !free.insert(symbol).inserted { problems.append("symbol \(symbol) freed twice") }
+            if tableau.rowOf[index] >= 0 || !tableau.columns[index].isEmpty || tableau.costBlock[index] >= 0
+                || symbolOwners[index] >= 0 || !definitions.isUnused(symbol)
+            {
+                problems.append("free symbol \(symbol) in use")
+            }
+        }
+        for (position, symbol) in externals.enumerated() where symbolOwners[Int(symbol)] != Int32(position) {
+            problems.append("external \(name(of: symbol)) listed at \(position)")
+        }
         var expected = [[Int32]](repeating: [], count: tableau.kinds.count)
         for slot in records.indices {
             guard let record = records[slot] else { continue }
             for symbol in adjacentSymbols(of: record.constraint) { expected[Int(symbol)].append(Int32(slot)) }
         }
-        var problems: [String] = []
         for symbol in expected.indices {
             let kept = symbol < adjacency.count ? adjacency[symbol].sorted() : []
             if kept != expected[symbol].sorted() {
@@ -206,6 +230,16 @@ extension Solver {
     /// Diagnostics: the number of simplex pivots performed since the solver was created or
     /// reset (for benchmarks and tests of the pivoting rules).
     public var _pivotCount: Int { state.tableau.pivotCount }
+
+    /// Diagnostics: the free symbols, kept for reuse, of constraints and of variables that went
+    /// (see SolverState+SymbolReuse.swift).
+    public var _freeSymbolCounts: (internal: Int, variables: Int) {
+        (state.freeSymbols.count, state.freeVariableSymbols.count)
+    }
+
+    /// Diagnostics: how many variables left the solver (with their last constraint) with
+    /// rounding residue in its rows, which was dropped (see SolverState+SymbolReuse.swift).
+    public var _departureResidueCount: Int { state.departureResidueCount }
 
     /// Diagnostics: how many times the primal simplex perturbed a vertex where it stalled (see
     /// `Tableau.optimize()`).

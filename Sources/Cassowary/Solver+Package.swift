@@ -4,14 +4,31 @@
 // it knows about each of its constraints by the constraint's record slot.
 
 extension Solver {
-    /// The symbol of `variable` in this solver, or -1 when the solver has never seen it. A
-    /// variable keeps its symbol for the solver's lifetime (until ``reset()``).
+    /// The symbol of `variable` in this solver, or -1 when no constraint in it mentions the
+    /// variable. A variable keeps its symbol while a constraint mentions it; once none does,
+    /// it leaves the solver and its symbol may be given to another (see
+    /// SolverState+SymbolReuse.swift).
     package func symbol(of variable: Variable) -> Int32 {
         state.symbol(of: variable) ?? -1
     }
 
-    /// How many variables the solver has seen: a variable whose ``symbol(of:)`` was -1 may have
-    /// a symbol once this grows.
+    /// How many variables the solver has registered, and unregistered, so far: a symbol from
+    /// ``symbol(of:)`` stays valid while `unregistered` stays the same, and a variable whose
+    /// symbol was -1 may have one once `registered` grows.
+    package var variableRegistrations: (registered: Int, unregistered: Int) {
+        (state.registrationCount, state.unregistrationCount)
+    }
+
+    /// The symbols of the variables unregistered since ``variableRegistrations`` said
+    /// `unregistered` was `count`, or nil when the solver no longer remembers them all (a client
+    /// then looks every symbol up again).
+    package func unregisteredSymbols(since count: Int) -> ArraySlice<Int32>? {
+        let missed = state.unregistrationCount - count
+        guard missed >= 0, missed <= state.recentlyUnregistered.count else { return nil }
+        return ArraySlice(state.recentlyUnregistered.suffix(missed))
+    }
+
+    /// How many variables constraints in the solver mention.
     package var knownVariableCount: Int {
         state.externals.count
     }

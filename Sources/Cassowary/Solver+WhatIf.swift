@@ -148,9 +148,8 @@ extension SolverState {
         }
         tableau.rollBack()
         truncateSymbols()
-        if let count = adjacency?.count, count > tableau.kinds.count {
-            adjacency!.removeLast(count - tableau.kinds.count)
-        }
+        giveBackSymbolsTakenUnderUndo()
+        droppedUnderUndo.removeAll()
         releaseLevel(level)
         if isNewLevel { releaseLevel(level) }
         nextSequence = sequence

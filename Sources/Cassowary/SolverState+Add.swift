@@ -79,18 +79,18 @@ extension SolverState {
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             record.marker = makeSymbol(.slack)
-            row.cells.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient))
+            row.insertCell(Cell(symbol: record.marker, coefficient: record.markerCoefficient))
             if !required {
                 record.other = makeSymbol(.error)
-                row.cells.append(Cell(symbol: record.other, coefficient: -record.markerCoefficient))
+                row.insertCell(Cell(symbol: record.other, coefficient: -record.markerCoefficient))
                 tableau.addCost(strength.weight, to: record.other, level: levelIndex)
             }
         case .equal:
             if !required {
                 record.marker = makeSymbol(.error)
                 record.other = makeSymbol(.error)
-                row.cells.append(Cell(symbol: record.marker, coefficient: -1))
-                row.cells.append(Cell(symbol: record.other, coefficient: 1))
+                row.insertCell(Cell(symbol: record.marker, coefficient: -1))
+                row.insertCell(Cell(symbol: record.other, coefficient: 1))
                 tableau.addCost(strength.weight, to: record.marker, level: levelIndex)
                 tableau.addCost(strength.weight, to: record.other, level: levelIndex)
             }
@@ -104,6 +104,8 @@ extension SolverState {
                 precondition(logsForUndo, "a row with a zero constant and a pivotable symbol cannot fail")
                 tableau.rollBack()
                 truncateSymbols()
+                giveBackSymbolsTakenUnderUndo()
+                droppedUnderUndo.removeAll()
                 nextSequence -= 1
                 return false
             }
@@ -114,7 +116,11 @@ extension SolverState {
             tableau.substitute(subject, definedByRowAt: slot)
             if tableau.kinds[Int(subject)] == .external { tableau.enteredExternals.append(subject) }
         }
-        if logsForUndo { tableau.commitUndo() }
+        if logsForUndo {
+            tableau.commitUndo()
+            takenUnderUndo.removeAll()
+            releaseDroppedSymbols()
+        }
         tableau.optimize()  // which parks the external symbols that became basic
         storeRecord(record)
         return true
@@ -124,6 +130,7 @@ extension SolverState {
     mutating func truncateSymbols() {
         let count = tableau.kinds.count
         symbolOwners.removeLast(symbolOwners.count - count)
+        adjacency.removeLast(adjacency.count - count)
         // (No variable is registered under an undo log, but stay exact if one ever is.)
         while let last = externals.last, Int(last) >= count {
             externals.removeLast()
@@ -316,6 +323,7 @@ extension SolverState {
         let column = tableau.takeColumn(alpha)
         for target in column { _ = tableau.takeCell(alpha, fromRowAt: target) }
         tableau.clearCosts(of: alpha)
+        releaseDropped(alpha)
         return tableau.dualOptimize()
     }
 
@@ -323,6 +331,7 @@ extension SolverState {
     mutating func removeConstraint(recordAt slot: Int32) {
         let record = records[Int(slot)]!
         let required = record.strength.isRequired
+        let leaving = variablesLeaving(with: record.constraint)
         if !required {
             let level = levelIndex(record.strength.level).index
             if record.marker >= 0 && tableau.kinds[Int(record.marker)] == .error {
@@ -345,6 +354,7 @@ extension SolverState {
         }
         if !required { releaseLevel(record.strength.level) }
         dropRecord(at: slot)
+        releaseSymbols(of: record, leaving: leaving)
     }
 
     /// Removes the row that carries `marker`: its own row if basic, else the row chosen by

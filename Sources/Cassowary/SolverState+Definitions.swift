@@ -246,6 +246,7 @@ extension SolverState {
         records[Int(slot)]!.marker = -1
         records[Int(slot)]!.isDefinition = false
         equalityVersion += 1
+        releaseDropped(dummy)
     }
 
     /// Inserts the row of the variable defined through `dummy` (its expansion) into the

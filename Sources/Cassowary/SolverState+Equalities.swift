@@ -35,7 +35,6 @@ extension SolverState {
         if let cached = directions[slot], cached.version == equalityVersion {
             return .direction(cached.cells)
         }
-        ensureAdjacency()
         var eliminated = 0
         let result =
             localEqualityDirection(of: slot, eliminated: &eliminated)
@@ -60,7 +59,7 @@ extension SolverState {
         var componentSlots: [Int32] = []
         while !queue.isEmpty {
             let symbol = queue.removeFirst()
-            for other in adjacency![Int(symbol)] where !inComponent.contains(other) {
+            for other in adjacency[Int(symbol)] where !inComponent.contains(other) {
                 guard let record = records[Int(other)], record.isRequiredEquality else { continue }
                 inComponent.insert(other)
                 component.append(record)
@@ -113,7 +112,7 @@ extension SolverState {
             add(cell.symbol, cell.coefficient)
         }
         for cell in direction {
-            for recordSlot in adjacency![Int(cell.symbol)] where visited.insert(recordSlot).inserted {
+            for recordSlot in adjacency[Int(cell.symbol)] where visited.insert(recordSlot).inserted {
                 let record = records[Int(recordSlot)]!
                 if record.isRequiredEquality { continue }
                 var disturbance = 0.0
@@ -157,7 +156,6 @@ extension SolverState {
     mutating func removeRequiredEquality(recordAt slot: Int32) {
         let record = records[Int(slot)]!
         if record.isRedundant { return }
-        ensureAdjacency()
         switch equalityDirection(of: slot) {
         case .implied(let promoted):
             // The others imply it: the solution set does not change. The redundant equality
@@ -169,7 +167,7 @@ extension SolverState {
         case .direction(let direction):
             let dummy = makeSymbol(.dummy)
             for (target, shift) in rowShifts(for: direction) where abs(shift) >= Tableau.epsilon {
-                tableau.rows[Int(target)].cells.append(Cell(symbol: dummy, coefficient: shift))
+                tableau.rows[Int(target)].insertCell(Cell(symbol: dummy, coefficient: shift))
                 tableau.columns[Int(dummy)].append(target)
                 // The objective, written in parametric symbols, sees the dummy through the
                 // rows of basic error symbols.
@@ -181,6 +179,7 @@ extension SolverState {
                 }
             }
             removeMarkerRow(dummy)
+            releaseDropped(dummy)
         }
     }
 }
@@ -195,7 +194,6 @@ extension SolverState {
         if record.isRequiredEquality && record.marker < 0 {
             if record.isRedundant { return false }
             guard case .direction(let direction) = equalityDirection(of: slot) else { return false }
-            ensureAdjacency()
             shifts = rowShifts(for: direction)
         } else {
             // A slack, or the dummy of a definition or of an equality implied by definitions:

@@ -42,12 +42,12 @@ extension SolverState {
             // arranged view's alignment mentions) is expanded only when nothing nearer will do.
             guard
                 let next = pending.indices.min(by: {
-                    adjacency![Int(pending[$0])].count < adjacency![Int(pending[$1])].count
+                    adjacency[Int(pending[$0])].count < adjacency[Int(pending[$1])].count
                 })
             else { return nil }
             let symbol = pending.remove(at: next)
             var neighbours: [Int32] = []
-            for other in adjacency![Int(symbol)] where !eliminated.contains(other) {
+            for other in adjacency[Int(symbol)] where !eliminated.contains(other) {
                 guard let record = records[Int(other)], record.isRequiredEquality else { continue }
                 if record.isRedundant { return nil }
                 eliminated.insert(other)
@@ -77,7 +77,7 @@ extension SolverState {
             if dependents.count >= bestCount { continue }
             let moved = [cell.symbol] + dependents.map { mini.tableau.rows[Int($0)].basic }
             let isClosed = moved.allSatisfy { local in
-                adjacency![Int(mini.globalSymbols[Int(local)])].allSatisfy { other in
+                adjacency[Int(mini.globalSymbols[Int(local)])].allSatisfy { other in
                     eliminated.contains(other) || records[Int(other)]?.isRequiredEquality != true
                 }
             }
@@ -163,7 +163,7 @@ struct LocalElimination {
         for cell in row.cells where abs(cell.coefficient) >= 0.1 * largest {
             let global = globalSymbols[Int(cell.symbol)]
             var outside = 0
-            for other in state.adjacency![Int(global)] where !eliminated.contains(other) {
+            for other in state.adjacency[Int(global)] where !eliminated.contains(other) {
                 if state.records[Int(other)]?.isRequiredEquality == true { outside += 1 }
                 if outside > subjectOutside { break }  // a hub: no need to count them all
             }

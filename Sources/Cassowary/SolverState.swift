@@ -86,13 +86,39 @@ struct SolverState {
     /// Edit records (looked up, never iterated; listings sort by sequence).
     var edits: [ObjectIdentifier: EditRecord] = [:]
 
-    /// For each symbol, the record slots of the constraints that mention it; built on demand
-    /// for the required-equality bookkeeping, then kept up to date by every add and remove
-    /// (rebuilding it cost O(constraints) per removal).
-    var adjacency: ContiguousArray<ContiguousArray<Int32>>?
+    /// For each symbol, the record slots of the constraints that mention it (see
+    /// ``adjacentSymbols(of:)``), kept by every add and remove: the required-equality
+    /// bookkeeping walks it, and a variable whose list empties leaves the solver (see
+    /// SolverState+SymbolReuse.swift). Building it at the first removal instead cost that
+    /// removal a pass over every constraint (a stack's first hidden view of 1,000: 1.1 ms).
+    var adjacency: ContiguousArray<ContiguousArray<Int32>> = []
     /// Cached directions of required equalities (by record slot), valid for the
     /// ``equalityVersion`` they were computed at.
     var directions: [Int32: (version: Int, cells: ContiguousArray<Cell>)] = [:]
+    /// Internal symbols nothing refers to any more, reused before new ones are made (see
+    /// SolverState+SymbolReuse.swift).
+    var freeSymbols: ContiguousArray<Int32> = []
+    /// The symbols of variables that left the solver, kept apart so that a variable that comes
+    /// back (a view hidden and shown) finds its own, and its place in the definitions' order,
+    /// again; and where each is in the list.
+    var freeVariableSymbols: ContiguousArray<Int32> = []
+    var freeVariablePositions: [Int32: Int32] = [:]
+    /// The symbols of the latest variables to leave, oldest first: the
+    /// ``unregistrationCount`` - `count` + 1-th to the last (see
+    /// ``Solver/unregisteredSymbols(since:)``).
+    var recentlyUnregistered: ContiguousArray<Int32> = []
+    /// Symbols an operation dropped from the tableau under its undo log (an equality's α),
+    /// released once the log is committed, forgotten when it is rolled back.
+    var droppedUnderUndo: ContiguousArray<Int32> = []
+    /// Free symbols taken while an undo log is open, and from which list, given back if it is
+    /// rolled back.
+    var takenUnderUndo: ContiguousArray<(symbol: Int32, isVariables: Bool)> = []
+    /// How many times a variable has been registered, and unregistered, so far: a client that
+    /// keeps symbols looks them up again when these change (see ``Solver/variableRegistrations``).
+    var registrationCount = 0
+    var unregistrationCount = 0
+    /// Variables that left with rounding residue in rows, which was dropped (statistics).
+    var departureResidueCount = 0
     /// For each symbol: the record slot of the constraint that owns it for a marker or error
     /// symbol, its index in ``externals`` for an external one, -1 for others.
     var symbolOwners: ContiguousArray<Int32> = []
@@ -118,9 +144,18 @@ struct SolverState {
     // MARK: Symbols
 
     mutating func makeSymbol(_ kind: SymbolKind, for variable: Variable? = nil) -> Int32 {
-        let symbol = tableau.makeSymbol(kind)
-        symbolOwners.append(variable == nil ? -1 : Int32(externals.count))
+        let symbol: Int32
+        if let free = takeFreeSymbol(for: variable) {
+            symbol = free
+            tableau.reuseSymbol(symbol, as: kind)
+            symbolOwners[Int(symbol)] = variable == nil ? -1 : Int32(externals.count)
+        } else {
+            symbol = tableau.makeSymbol(kind)
+            symbolOwners.append(variable == nil ? -1 : Int32(externals.count))
+            adjacency.append([])
+        }
         if let variable {
+            registrationCount &+= 1
             externals.append(symbol)
             externalVariables.append(variable)
             if variable.symbolHint < 0 {
@@ -230,14 +265,11 @@ struct SolverState {
         }
         if record.marker >= 0 { symbolOwners[Int(record.marker)] = slot }
         if record.other >= 0 { symbolOwners[Int(record.other)] = slot }
-        if adjacency != nil {
-            let symbols = adjacentSymbols(of: constraint)
-            let count = tableau.kinds.count
-            if adjacency!.count < count {
-                adjacency!.append(contentsOf: repeatElement([], count: count - adjacency!.count))
-            }
-            for symbol in symbols { adjacency![Int(symbol)].append(slot) }
-        }
+        // Taken out while it grows, so that the closure does not overlap an access to self.
+        var lists = ContiguousArray<ContiguousArray<Int32>>()
+        swap(&lists, &adjacency)
+        forEachAdjacentSymbol(of: constraint) { lists[Int($0)].append(slot) }
+        swap(&lists, &adjacency)
         if record.isRequiredEquality { equalityVersion += 1 }
     }
 
@@ -252,14 +284,15 @@ struct SolverState {
         }
         if record.marker >= 0 { symbolOwners[Int(record.marker)] = -1 }
         if record.other >= 0 { symbolOwners[Int(record.other)] = -1 }
-        if adjacency != nil {
-            for symbol in adjacentSymbols(of: constraint) {
-                guard let index = adjacency![Int(symbol)].firstIndex(of: slot) else {
-                    preconditionFailure("constraint missing from the adjacency of its variable")
-                }
-                adjacency![Int(symbol)].remove(at: index)
+        var lists = ContiguousArray<ContiguousArray<Int32>>()
+        swap(&lists, &adjacency)
+        forEachAdjacentSymbol(of: constraint) { symbol in
+            guard let index = lists[Int(symbol)].firstIndex(of: slot) else {
+                preconditionFailure("constraint missing from the adjacency of its variable")
             }
+            lists[Int(symbol)].remove(at: index)
         }
+        swap(&lists, &adjacency)
         directions[slot] = nil
         if record.isRequiredEquality { equalityVersion += 1 }
         records[Int(slot)] = nil
@@ -282,22 +315,6 @@ struct SolverState {
         }
     }
 
-    /// Builds ``adjacency`` the first time it is needed, and gives symbols made since then
-    /// (markers, which no constraint lists) their empty lists.
-    mutating func ensureAdjacency() {
-        if adjacency != nil {
-            let missing = tableau.kinds.count - adjacency!.count
-            if missing > 0 { adjacency!.append(contentsOf: repeatElement([], count: missing)) }
-            return
-        }
-        var lists = ContiguousArray<ContiguousArray<Int32>>(repeating: [], count: tableau.kinds.count)
-        for slot in records.indices {
-            guard let record = records[slot] else { continue }
-            forEachAdjacentSymbol(of: record.constraint) { lists[Int($0)].append(Int32(slot)) }
-        }
-        adjacency = lists
-    }
-
     /// The registered symbols of a constraint's variables, each once, in term order.
     func distinctSymbols(of constraint: Constraint) -> [Int32] {
         var result: [Int32] = []
@@ -317,8 +334,8 @@ struct SolverState {
     }
 
     /// Calls `body` with each of ``adjacentSymbols(of:)``, in order, adding up the terms in
-    /// stack memory: the first removal of a required equality lists the adjacency of every
-    /// constraint (``ensureAdjacency()``), where two arrays per constraint were most of the cost.
+    /// stack memory: every add and remove lists a constraint's adjacency, where two arrays per
+    /// constraint would be most of the cost.
     func forEachAdjacentSymbol(of constraint: Constraint, _ body: (Int32) -> Void) {
         let capacity = constraint.terms.count
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { symbols in

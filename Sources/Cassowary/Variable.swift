@@ -38,9 +38,11 @@ public final class Variable: @unchecked Sendable {
     /// each, and holds no access open across a call, so no access overlaps another.
     @exclusivity(unchecked) var valueStorage: Double = 0
 
-    /// The symbol this variable had in the last solver that registered it; only a hint, always
-    /// verified against that solver's own tables (so a stale hint is harmless). Unchecked:
-    /// single loads and stores inside solver calls, which cannot re-enter.
+    /// The symbol this variable has in the solver that registered it first, -1 for none, or
+    /// -2 - symbol for the symbol it had when it left that solver (which it gets back if it
+    /// returns while the symbol is free: see SolverState+SymbolReuse.swift); only a hint,
+    /// always verified against that solver's own tables (so a stale hint is harmless).
+    /// Unchecked: single loads and stores inside solver calls, which cannot re-enter.
     @exclusivity(unchecked) var symbolHint: Int32 = -1
 
     /// Creates a variable.

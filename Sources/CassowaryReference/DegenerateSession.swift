@@ -23,6 +23,10 @@ package struct DegenerateSession {
         package var withDefinitions = 0
         /// Degenerate vertices the solver perturbed (see ``Solver/stallThreshold``).
         package var perturbations = 0
+        /// Variables that left the solver with their last constraint, and those of them that
+        /// left rounding residue in its rows.
+        package var departures = 0
+        package var departureResidues = 0
 
         /// Adds another session's counts.
         package mutating func add(_ other: Counts) {
@@ -33,6 +37,8 @@ package struct DegenerateSession {
             accepted += other.accepted
             withDefinitions += other.withDefinitions
             perturbations += other.perturbations
+            departures += other.departures
+            departureResidues += other.departureResidues
         }
 
         /// No counts yet.
@@ -82,7 +88,13 @@ package struct DegenerateSession {
     /// Runs `steps` random operations, stopping at the first failure.
     package mutating func run(steps: Int) {
         let perturbationsBefore = solver._perturbationCount
-        defer { counts.perturbations += solver._perturbationCount - perturbationsBefore }
+        let departuresBefore = solver.variableRegistrations.unregistered
+        let departureResiduesBefore = solver._departureResidueCount
+        defer {
+            counts.perturbations += solver._perturbationCount - perturbationsBefore
+            counts.departures += solver.variableRegistrations.unregistered - departuresBefore
+            counts.departureResidues += solver._departureResidueCount - departureResiduesBefore
+        }
         for _ in 0..<steps {
             step()
             if !failures.isEmpty { return }

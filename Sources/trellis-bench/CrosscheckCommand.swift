@@ -116,7 +116,9 @@ private func crosscheck(_ options: CrosscheckOptions) -> Int32 {
             + "\(totals.exactChecks) states checked against the exact reference "
             + "(\(totals.exactUnknown) skipped: no exact answer), "
             + "\(totals.refused) refusals and \(totals.accepted) accepted changes the witness violates, "
-            + "\(totals.perturbations) degenerate vertices perturbed, in \((seconds * 10).rounded() / 10) s")
+            + "\(totals.perturbations) degenerate vertices perturbed, \(totals.departures) variables that left "
+            + "with their last constraint (\(totals.departureResidues) with rounding residue in rows), "
+            + "in \((seconds * 10).rounded() / 10) s")
     print("\(options.sessions - failed) passed, \(failed) failed")
     return failed == 0 ? 0 : 1
 }

@@ -24,12 +24,19 @@ struct FlatViewTree {
     /// For each guide, the index of its owning view in `views`.
     private(set) var guideOwners: ContiguousArray<Int32> = []
     /// The solver symbols of each item's minX, minY, width and height: the views' first, then
-    /// the guides'; -1 for a variable the solver has not seen.
+    /// the guides'; -1 for a variable the solver does not know.
     private var symbols: ContiguousArray<Int32> = []
     /// The values of ``symbols`` read by the last ``readValues(from:)``.
     private(set) var values: ContiguousArray<Double> = []
-    /// The solver's ``Solver/knownVariableCount`` when the symbols were last looked up.
-    private var resolvedVariableCount = -1
+    /// The solver's ``Solver/variableRegistrations`` when the symbols were last looked up.
+    private var resolvedRegistrations = (registered: -1, unregistered: -1)
+    /// The items whose symbol is -1, looked up again when the solver registers variables.
+    /// Their value is the variable's own: 0 for one the solver never had, the last value the
+    /// solver gave it for one that left (no constraint mentions it any more).
+    private var unresolved: ContiguousArray<Int32> = []
+    /// The item of each symbol in ``symbols``, made when a variable first leaves the solver
+    /// after a rebuild, so that a departure costs a lookup, not a pass over every item.
+    private var itemOfSymbol: [Int32: Int32]?
     /// Scratch space for the pass: each view's origin in window coordinates.
     var origins: ContiguousArray<Point> = []
     /// Whether the hierarchy changed since the last rebuild.
@@ -53,7 +60,9 @@ struct FlatViewTree {
         let itemCount = 4 * (views.count + guides.count)
         symbols = ContiguousArray(repeating: -1, count: itemCount)
         values = ContiguousArray(repeating: 0, count: itemCount)
-        resolvedVariableCount = -1
+        unresolved = ContiguousArray(0..<Int32(itemCount))
+        itemOfSymbol = nil
+        resolvedRegistrations = (-1, -1)
         isStale = false
     }
 
@@ -71,26 +80,74 @@ struct FlatViewTree {
     /// Reads the current value of every item's four variables into ``values``: the views'
     /// at `4 * index`, the guides' at `4 * (views.count + index)`.
     mutating func readValues(from solver: Solver) {
-        if resolvedVariableCount != solver.knownVariableCount { resolveSymbols(in: solver) }
+        let registrations = solver.variableRegistrations
+        if registrations.unregistered != resolvedRegistrations.unregistered {
+            forgetDepartedSymbols(in: solver)
+        }
+        if registrations.registered != resolvedRegistrations.registered { resolveSymbols(in: solver) }
+        resolvedRegistrations = registrations
         symbols.withUnsafeBufferPointer { symbols in
             values.withUnsafeMutableBufferPointer { values in
                 solver.readValues(ofSymbols: symbols, into: values)
             }
         }
+        for item in unresolved { values[Int(item)] = variable(ofItem: Int(item)).value }
     }
 
-    /// Looks up the symbols the solver did not know last time (a symbol, once known, stays).
-    private mutating func resolveSymbols(in solver: Solver) {
-        resolvedVariableCount = solver.knownVariableCount
-        func resolve(_ node: LayoutNode, at base: Int) {
-            if symbols[base] < 0 { symbols[base] = solver.symbol(of: node.minX) }
-            if symbols[base + 1] < 0 { symbols[base + 1] = solver.symbol(of: node.minY) }
-            if symbols[base + 2] < 0 { symbols[base + 2] = solver.symbol(of: node.width) }
-            if symbols[base + 3] < 0 { symbols[base + 3] = solver.symbol(of: node.height) }
+    /// Unresolves the items whose variables left the solver since the last look (their symbols
+    /// may belong to other variables now); every item, when the solver no longer remembers
+    /// which left.
+    private mutating func forgetDepartedSymbols(in solver: Solver) {
+        guard resolvedRegistrations.unregistered >= 0,
+            let gone = solver.unregisteredSymbols(since: resolvedRegistrations.unregistered)
+        else {
+            for item in symbols.indices where symbols[item] >= 0 {
+                symbols[item] = -1
+                unresolved.append(Int32(item))
+            }
+            itemOfSymbol = nil
+            return
         }
-        for index in views.indices { resolve(views[index].takeUnretainedValue().node, at: 4 * index) }
-        for index in guides.indices {
-            resolve(guides[index].takeUnretainedValue().node, at: 4 * (views.count + index))
+        if itemOfSymbol == nil {
+            var items: [Int32: Int32] = [:]
+            for item in symbols.indices where symbols[item] >= 0 { items[symbols[item]] = Int32(item) }
+            itemOfSymbol = items
+        }
+        for symbol in gone {
+            guard let item = itemOfSymbol!.removeValue(forKey: symbol) else { continue }
+            symbols[Int(item)] = -1
+            unresolved.append(item)
+        }
+    }
+
+    /// Looks up the symbols of the items the solver did not know last time.
+    private mutating func resolveSymbols(in solver: Solver) {
+        var kept = 0
+        for position in unresolved.indices {
+            let item = unresolved[position]
+            let symbol = solver.symbol(of: variable(ofItem: Int(item)))
+            if symbol < 0 {
+                unresolved[kept] = item
+                kept += 1
+                continue
+            }
+            symbols[Int(item)] = symbol
+            itemOfSymbol?[symbol] = item
+        }
+        unresolved.removeLast(unresolved.count - kept)
+    }
+
+    /// The variable of an item: a view's or a guide's minX, minY, width or height.
+    private func variable(ofItem item: Int) -> Variable {
+        let index = item / 4
+        let node =
+            index < views.count
+            ? views[index].takeUnretainedValue().node : guides[index - views.count].takeUnretainedValue().node
+        switch item % 4 {
+        case 0: return node.minX
+        case 1: return node.minY
+        case 2: return node.width
+        default: return node.height
         }
     }
 }

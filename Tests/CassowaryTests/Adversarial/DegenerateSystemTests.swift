@@ -42,6 +42,10 @@ import Testing
         }
         #expect(
             counts.refused >= minimum, "refusals checked: \(counts.refused)", sourceLocation: sourceLocation)
+        // Variables leave the solver with their last constraint.
+        #expect(
+            counts.departures >= minimum, "variables that left: \(counts.departures)",
+            sourceLocation: sourceLocation)
         #expect(
             counts.accepted >= minimum, "accepted violations checked: \(counts.accepted)",
             sourceLocation: sourceLocation)
