@@ -61,7 +61,8 @@ public final class Solver {
     /// Removes a constraint and re-optimizes.
     ///
     /// A variable that no constraint (or edit) in the solver mentions any more leaves it: it
-    /// keeps the value it had, ``updateVariables()`` no longer writes it, and a later
+    /// keeps its value (for one the solver defines through others, the value of the last
+    /// ``updateVariables()``), ``updateVariables()`` no longer writes it, and a later
     /// constraint that mentions it brings it back. What the solver kept for the constraint and
     /// such variables is reused, so a solver that keeps adding and removing stays its size.
     /// - Parameter constraint: A constraint in the solver.

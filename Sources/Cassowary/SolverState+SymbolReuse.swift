@@ -24,16 +24,16 @@
 extension SolverState {
     /// The symbols of the variables that only `constraint` mentions, which leave the solver
     /// with it, and their values before it goes (none under an undo log or while variables
-    /// are parked). Mutating only as reading values is: the definitions' traversal stamps.
-    mutating func variablesLeaving(with constraint: Constraint) -> [(symbol: Int32, value: Double)] {
+    /// are parked). A defined variable's value is the one the solver last computed for it (its
+    /// offset: see ``refreshDefinedValues()``), which the engine read at its last layout pass;
+    /// computing it afresh would walk its definition's dependencies, the length of a stack.
+    func variablesLeaving(with constraint: Constraint) -> [(symbol: Int32, value: Double)] {
         guard tableau.undo == nil, !tableau.parksVariables else { return [] }
-        var symbols: [Int32] = []
+        var leaving: [(symbol: Int32, value: Double)] = []
         forEachAdjacentSymbol(of: constraint) { symbol in
-            if adjacency[Int(symbol)].count == 1 { symbols.append(symbol) }
+            if adjacency[Int(symbol)].count == 1 { leaving.append((symbol, tableau.value(of: symbol))) }
         }
-        if symbols.isEmpty { return [] }
-        let values = values(of: symbols.map { externalVariables[Int(symbolOwners[Int($0)])] })
-        return Array(zip(symbols, values)).map { (symbol: $0.0, value: $0.1) }
+        return leaving
     }
 
     /// Gives back what the constraint just removed held: its dead markers, and the variables
@@ -106,8 +106,8 @@ extension SolverState {
         if recentlyUnregistered.count > Self.recentlyUnregisteredLimit {
             recentlyUnregistered.removeFirst(Self.recentlyUnregisteredLimit / 2)
         }
-        // Cached directions name symbols; a reused one must not be read as the old one.
-        equalityVersion += 1
+        // (No cached direction names it: directions are of the required equalities, cached for
+        // the set they were computed with, and none of those mentions it any more.)
         dropDepartingSymbol(symbol)
         tableau.clearCosts(of: symbol)
         tableau.resetSymbol(symbol)

@@ -34,9 +34,6 @@ struct FlatViewTree {
     /// Their value is the variable's own: 0 for one the solver never had, the last value the
     /// solver gave it for one that left (no constraint mentions it any more).
     private var unresolved: ContiguousArray<Int32> = []
-    /// The item of each symbol in ``symbols``, made when a variable first leaves the solver
-    /// after a rebuild, so that a departure costs a lookup, not a pass over every item.
-    private var itemOfSymbol: [Int32: Int32]?
     /// Scratch space for the pass: each view's origin in window coordinates.
     var origins: ContiguousArray<Point> = []
     /// Whether the hierarchy changed since the last rebuild.
@@ -61,7 +58,6 @@ struct FlatViewTree {
         symbols = ContiguousArray(repeating: -1, count: itemCount)
         values = ContiguousArray(repeating: 0, count: itemCount)
         unresolved = ContiguousArray(0..<Int32(itemCount))
-        itemOfSymbol = nil
         resolvedRegistrations = (-1, -1)
         isStale = false
     }
@@ -95,28 +91,25 @@ struct FlatViewTree {
     }
 
     /// Unresolves the items whose variables left the solver since the last look (their symbols
-    /// may belong to other variables now); every item, when the solver no longer remembers
-    /// which left.
+    /// may belong to other variables now): a pass over the symbols that compares each with the
+    /// few that left (a hidden view's position), or, when many left or the solver no longer
+    /// remembers which, every item.
     private mutating func forgetDepartedSymbols(in solver: Solver) {
-        guard resolvedRegistrations.unregistered >= 0,
-            let gone = solver.unregisteredSymbols(since: resolvedRegistrations.unregistered)
-        else {
-            for item in symbols.indices where symbols[item] >= 0 {
-                symbols[item] = -1
-                unresolved.append(Int32(item))
+        let gone =
+            resolvedRegistrations.unregistered >= 0
+            ? solver.unregisteredSymbols(since: resolvedRegistrations.unregistered) : nil
+        if let gone, gone.count <= 32 {
+            symbols.withUnsafeMutableBufferPointer { symbols in
+                for item in symbols.indices where symbols[item] >= 0 && gone.contains(symbols[item]) {
+                    symbols[item] = -1
+                    unresolved.append(Int32(item))
+                }
             }
-            itemOfSymbol = nil
             return
         }
-        if itemOfSymbol == nil {
-            var items: [Int32: Int32] = [:]
-            for item in symbols.indices where symbols[item] >= 0 { items[symbols[item]] = Int32(item) }
-            itemOfSymbol = items
-        }
-        for symbol in gone {
-            guard let item = itemOfSymbol!.removeValue(forKey: symbol) else { continue }
-            symbols[Int(item)] = -1
-            unresolved.append(item)
+        for item in symbols.indices where symbols[item] >= 0 {
+            symbols[item] = -1
+            unresolved.append(Int32(item))
         }
     }
 
@@ -132,7 +125,6 @@ struct FlatViewTree {
                 continue
             }
             symbols[Int(item)] = symbol
-            itemOfSymbol?[symbol] = item
         }
         unresolved.removeLast(unresolved.count - kept)
     }
