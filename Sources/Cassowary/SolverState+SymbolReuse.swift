@@ -6,10 +6,10 @@
 // the oldest grew by two dozen symbols and four variables per line, for as long as it ran.
 //
 // A marker (slack, error or dummy symbol) is dead once its constraint is gone and it is in no
-// row, in no column and in the objective nowhere; the other error symbol of an optional
-// constraint may stay in rows after its constraint went (as in kiwi), and is then left where it
-// is. A variable whose adjacency list (the constraints that mention it) is empty is in no row
-// (below) and is unregistered; it keeps its last value. Dead symbols go to free
+// row, in no column and in the objective nowhere; one that rounding left in a row (an optional
+// constraint's other error symbol, which kiwi leaves in place) is left there. A variable whose
+// adjacency list (the constraints that mention it) is empty is in no row (see
+// `dropDepartingSymbol`) and is unregistered; it keeps its last value. Dead symbols go to free
 // lists, which `makeSymbol` takes from before it makes a new one: internal symbols to one,
 // variables' to another, so that a variable that comes back (a stack's view hidden and shown:
 // its position leaves with its last constraint) usually finds its own symbol still free, and
