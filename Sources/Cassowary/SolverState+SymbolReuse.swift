@@ -88,11 +88,7 @@ extension SolverState {
         let position = Int(symbolOwners[index])
         let variable = externalVariables[position]
         variable.value = value
-        if variable.symbolHint == symbol {
-            variable.symbolHint = Self.formerSymbolHint(symbol)
-        } else {
-            otherVariableSymbols[ObjectIdentifier(variable)] = nil
-        }
+        forgetLookup(of: variable, symbol: symbol)
         let lastSymbol = externals.removeLast()
         let lastVariable = externalVariables.removeLast()
         if position < externals.count {
@@ -112,6 +108,21 @@ extension SolverState {
         tableau.clearCosts(of: symbol)
         tableau.resetSymbol(symbol)
         definitions.forget(symbol)
+        pushFreeVariableSymbol(symbol)
+    }
+
+    /// Makes `variable`, which had `symbol`, unknown to this solver's lookup, leaving the hint
+    /// that gives it the symbol back if it returns while the symbol is free.
+    private mutating func forgetLookup(of variable: Variable, symbol: Int32) {
+        if variable.symbolHint == symbol {
+            variable.symbolHint = Self.formerSymbolHint(symbol)
+        } else {
+            otherVariableSymbols[ObjectIdentifier(variable)] = nil
+        }
+    }
+
+    /// Puts a variable's former symbol on ``freeVariableSymbols``.
+    private mutating func pushFreeVariableSymbol(_ symbol: Int32) {
         freeVariablePositions[symbol] = Int32(freeVariableSymbols.count)
         freeVariableSymbols.append(symbol)
     }
@@ -153,12 +164,7 @@ extension SolverState {
             let index = Int(symbol)
             if tableau.kinds[index] == .external {
                 let position = Int(symbolOwners[index])
-                let variable = externalVariables[position]
-                if variable.symbolHint == symbol {
-                    variable.symbolHint = Self.formerSymbolHint(symbol)
-                } else {
-                    otherVariableSymbols[ObjectIdentifier(variable)] = nil
-                }
+                forgetLookup(of: externalVariables[position], symbol: symbol)
                 precondition(position == externals.count - 1, "variables registered under a log come last")
                 externals.removeLast()
                 externalVariables.removeLast()
@@ -166,8 +172,7 @@ extension SolverState {
             symbolOwners[index] = -1
             tableau.resetSymbol(symbol)
             if isVariables {
-                freeVariablePositions[symbol] = Int32(freeVariableSymbols.count)
-                freeVariableSymbols.append(symbol)
+                pushFreeVariableSymbol(symbol)
             } else {
                 freeSymbols.append(symbol)
             }
