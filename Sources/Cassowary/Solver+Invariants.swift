@@ -22,6 +22,11 @@ extension SolverState {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         let t = tableau
+        if t.scratch.values.count != t.kinds.count || t.scratch.isTouched.count != t.kinds.count
+            || !t.scratch.touched.isEmpty || t.scratch.isTouched.contains(true)
+        {
+            problems.append("the scratch row has no clean place for every symbol")
+        }
         var expectedColumns = [[Int32]](repeating: [], count: t.kinds.count)
         for (index, row) in t.rows.enumerated() where row.basic >= 0 {
             let slot = Int32(index)
@@ -150,8 +155,8 @@ extension SolverState {
         return problems
     }
 
-    /// The objective's blocks: each symbol's block belongs to it, a free block is all zeros and
-    /// listed once, no basic symbol keeps one outside of an undo log, and the blocks fill
+    /// The objective's blocks: each symbol's block belongs to it, its spare places are zero, a
+    /// free block is all zeros and listed once, no basic symbol keeps one outside of an undo log, and the blocks fill
     /// ``Tableau/cost`` exactly.
     func costBlockViolations() -> [String] {
         var problems: [String] = []
@@ -159,13 +164,19 @@ extension SolverState {
         if t.costBlock.count != t.kinds.count {
             problems.append("cost blocks for \(t.costBlock.count) symbols")
         }
-        if t.cost.count != t.costBlockOwner.count * t.levelCount { problems.append("cost array size") }
+        if t.cost.count != t.costBlockOwner.count * t.costStride || t.costStride < t.levelCount {
+            problems.append("cost array size")
+        }
         for (symbol, block) in t.costBlock.enumerated() where block >= 0 {
             if Int(block) >= t.costBlockOwner.count || t.costBlockOwner[Int(block)] != Int32(symbol) {
                 problems.append("cost block of \(name(of: Int32(symbol))) owned by another")
             }
             if t.undo == nil && t.rowOf[symbol] >= 0 {
                 problems.append("basic \(name(of: Int32(symbol))) keeps a cost block")
+            }
+            let base = Int(block) * t.costStride
+            if t.cost[base + t.levelCount..<base + t.costStride].contains(where: { $0 != 0 }) {
+                problems.append("a spare place of \(name(of: Int32(symbol)))'s cost block is not zero")
             }
         }
         var free = Set<Int32>()
@@ -174,8 +185,8 @@ extension SolverState {
             if Int(block) >= t.costBlockOwner.count || t.costBlockOwner[Int(block)] != -1 {
                 problems.append("free cost block \(block) has an owner")
             } else {
-                let base = Int(block) * t.levelCount
-                if t.cost[base..<base + t.levelCount].contains(where: { $0 != 0 }) {
+                let base = Int(block) * t.costStride
+                if t.cost[base..<base + t.costStride].contains(where: { $0 != 0 }) {
                     problems.append("free cost block \(block) is not zero")
                 }
             }
@@ -266,6 +277,12 @@ extension Solver {
     public var _objectiveStorage: (symbols: Int, blocks: Int, freeBlocks: Int) {
         let t = state.tableau
         return (t.kinds.count, t.costBlockOwner.count - t.freeCostBlocks.count, t.freeCostBlocks.count)
+    }
+
+    /// Diagnostics: the objective's levels, and the length of a symbol's block of costs (the
+    /// levels and the spare places a new level takes without moving any block; for tests).
+    public var _objectiveLevels: (levels: Int, stride: Int) {
+        (state.tableau.levelCount, state.tableau.costStride)
     }
 
     /// Diagnostics: the number of rows and of non-zero cells in the tableau.

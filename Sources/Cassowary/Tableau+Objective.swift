@@ -5,15 +5,17 @@
 //
 // A symbol gets its block when a cost is first written to it and gives it back when it becomes
 // basic (its costs are then zero by definition) or its constraint goes; outside of an undo
-// log, a new block reuses a free one. Levels come and go rarely (a new priority in use): each
-// re-strides the blocks in place, so the objective never needs two copies of itself at once.
+// log, a new block reuses a free one. Levels come and go rarely (a new priority in use): a block
+// keeps spare places, so a new level usually moves only the levels above it within each block;
+// when none is left, the blocks are re-strided in place with room for two more, so the
+// objective never needs two copies of itself at once.
 
 extension Tableau {
     /// The objective coefficient of `symbol` on level `level`.
     @inline(__always)
     func cost(of symbol: Int32, at level: Int) -> Double {
         let block = costBlock[Int(symbol)]
-        return block < 0 ? 0 : cost[Int(block) * levelCount + level]
+        return block < 0 ? 0 : cost[Int(block) * costStride + level]
     }
 
     /// The index in ``cost`` of the first level of `symbol`'s block, which is made if the
@@ -21,7 +23,7 @@ extension Tableau {
     @inline(__always)
     mutating func costBase(of symbol: Int32) -> Int {
         let block = costBlock[Int(symbol)]
-        return Int(block < 0 ? makeCostBlock(for: symbol) : block) * levelCount
+        return Int(block < 0 ? makeCostBlock(for: symbol) : block) * costStride
     }
 
     /// Gives `symbol` a block of zeros: a free one, or, while an undo log is open (which cuts
@@ -34,7 +36,7 @@ extension Tableau {
         } else {
             block = Int32(costBlockOwner.count)
             costBlockOwner.append(symbol)
-            cost.append(contentsOf: repeatElement(0, count: levelCount))
+            cost.append(contentsOf: repeatElement(0, count: costStride))
         }
         costBlock[Int(symbol)] = block
         return block
@@ -45,7 +47,7 @@ extension Tableau {
     mutating func clearCosts(of symbol: Int32) {
         let block = costBlock[Int(symbol)]
         guard block >= 0 else { return }
-        let base = Int(block) * levelCount
+        let base = Int(block) * costStride
         for position in base..<base + levelCount where cost[position] != 0 {
             willChangeCost(position)
             cost[position] = 0
@@ -64,30 +66,55 @@ extension Tableau {
     mutating func freeCostBlockIfZero(of symbol: Int32) {
         let block = costBlock[Int(symbol)]
         guard block >= 0, undo == nil else { return }
-        let base = Int(block) * levelCount
+        let base = Int(block) * costStride
         if cost[base..<base + levelCount].allSatisfy({ $0 == 0 }) { clearCosts(of: symbol) }
     }
 
-    /// Inserts an all-zero objective level at `index` (0 = least important), moving every block
-    /// to its wider place, last block first (none moves before its new place is free).
-    /// - Complexity: O(blocks × levels); it runs only when a new level comes into use, never
-    ///   under an undo log.
+    /// Inserts an all-zero objective level at `index` (0 = least important). When the blocks
+    /// have a spare place, each block's more important levels move up one within it; else
+    /// every block moves to a wider place with room for two more levels, last block first
+    /// (none moves before its new place is free).
+    /// - Complexity: O(blocks × levels above `index`), with no new array while a spare place
+    ///   is left; it runs only when a new level comes into use, never under an undo log.
     mutating func insertLevel(at index: Int) {
         precondition(undo == nil, "levels change outside of undo logs")
         let old = levelCount
-        let new = old + 1
-        levelCount = new
+        levelCount = old + 1
         let blocks = costBlockOwner.count
-        cost.append(contentsOf: repeatElement(0, count: blocks))
+        if old < costStride {
+            cost.withUnsafeMutableBufferPointer { cost in
+                var base = 0
+                for _ in 0..<blocks {
+                    var level = old
+                    while level > index {
+                        cost[base + level] = cost[base + level - 1]
+                        level -= 1
+                    }
+                    cost[base + index] = 0
+                    base &+= costStride
+                }
+            }
+            return
+        }
+        let oldStride = costStride
+        let stride = old + 3
+        costStride = stride
+        cost.append(contentsOf: repeatElement(0, count: blocks * (stride - oldStride)))
         cost.withUnsafeMutableBufferPointer { cost in
             var block = blocks - 1
             while block >= 0 {
+                var place = stride - 1
+                while place > old {
+                    cost[block * stride + place] = 0
+                    place -= 1
+                }
                 var level = old - 1
                 while level >= 0 {
-                    cost[block * new + (level < index ? level : level + 1)] = cost[block * old + level]
+                    let moved = cost[block * oldStride + level]
+                    cost[block * stride + (level < index ? level : level + 1)] = moved
                     level -= 1
                 }
-                cost[block * new + index] = 0
+                cost[block * stride + index] = 0
                 block -= 1
             }
         }
@@ -97,7 +124,7 @@ extension Tableau {
     /// costs of constraints no longer there.
     /// - Complexity: O(blocks), in place.
     mutating func clearLevel(at index: Int) {
-        let stride = levelCount
+        let stride = costStride
         if undo != nil {
             for position in Swift.stride(from: index, to: cost.count, by: stride) where cost[position] != 0 {
                 willChangeCost(position)
@@ -115,24 +142,25 @@ extension Tableau {
     }
 
     /// Removes the objective levels whose `kept` entry is false (their coefficients must be
-    /// zero), moving every block to its narrower place, first block first.
+    /// zero), moving each block's levels down within it; the places freed stay as spare ones.
     /// - Complexity: O(blocks × levels); it runs only when unused levels outnumber used ones,
     ///   never under an undo log.
     mutating func removeLevels(keeping kept: [Bool]) {
         precondition(undo == nil, "levels change outside of undo logs")
         let old = levelCount
         let keptLevels = kept.indices.filter { kept[$0] }
-        let new = keptLevels.count
-        levelCount = new
+        levelCount = keptLevels.count
         let blocks = costBlockOwner.count
         cost.withUnsafeMutableBufferPointer { cost in
-            for block in 0..<blocks {
+            var base = 0
+            for _ in 0..<blocks {
                 for (level, oldLevel) in keptLevels.enumerated() {
-                    cost[block * new + level] = cost[block * old + oldLevel]
+                    cost[base + level] = cost[base + oldLevel]
                 }
+                for level in keptLevels.count..<old { cost[base + level] = 0 }
+                base &+= costStride
             }
         }
-        cost.removeLast(cost.count - blocks * new)
     }
 
     /// The most important non-zero cost of `symbol`: its level index and value, or level -1.
@@ -140,7 +168,7 @@ extension Tableau {
     func leadingCost(_ symbol: Int32) -> (level: Int, value: Double) {
         let block = costBlock[Int(symbol)]
         if block < 0 { return (-1, 0) }
-        let base = Int(block) * levelCount
+        let base = Int(block) * costStride
         var level = levelCount - 1
         while level >= 0 {
             let value = cost[base + level]
@@ -193,7 +221,7 @@ extension Tableau {
         let levels = levelCount
         let block = costBlock[Int(symbol)]
         if block < 0 { return }
-        let base = Int(block) * levels
+        let base = Int(block) * costStride
         for level in 0..<levels {
             let factor = cost[base + level]
             if factor == 0 { continue }

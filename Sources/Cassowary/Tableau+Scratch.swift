@@ -3,8 +3,11 @@
 
 /// The accumulator's storage; kept in the ``Tableau`` so its capacity is reused between adds.
 struct ScratchRow {
+    /// One place per symbol (``Tableau/makeSymbol(_:)`` adds it), zero outside of a build.
     var values: ContiguousArray<Double> = []
+    /// Whether each symbol's place is in ``touched``.
     var isTouched: ContiguousArray<Bool> = []
+    /// The symbols with a place in use, in the order they were first added.
     var touched: ContiguousArray<Int32> = []
     var constant = 0.0
     /// The largest magnitude added to ``constant``, to tell rounding error from a value.
@@ -15,12 +18,7 @@ extension Tableau {
     /// Adds `value · symbol` to the scratch row.
     @inline(__always)
     mutating func scratchAdd(_ symbol: Int32, _ value: Double) {
-        let index = Int(symbol)
-        if index >= scratch.values.count {
-            let missing = kinds.count - scratch.values.count
-            scratch.values.append(contentsOf: repeatElement(0, count: missing))
-            scratch.isTouched.append(contentsOf: repeatElement(false, count: missing))
-        }
+        let index = Int(symbol)  // `makeSymbol` gave the scratch row a place for it.
         if scratch.isTouched[index] {
             scratch.values[index] += value
         } else {

@@ -119,7 +119,7 @@ extension Tableau {
         }
         costBlockOwner.removeLast(costBlockOwner.count - log.costBlockCount)
         costBlock.removeLast(costBlock.count - log.symbolCount)
-        cost.removeLast(cost.count - log.costBlockCount * levelCount)
+        cost.removeLast(cost.count - log.costBlockCount * costStride)
         for (symbol, value) in log.offsets.reversed() where Int(symbol) < log.symbolCount {
             offsets[Int(symbol)] = value
         }
@@ -210,7 +210,7 @@ extension Tableau {
     }
 
     private mutating func saveCost(_ index: Int) {
-        if index < undo!.costBlockCount * levelCount && undoStamps.costs[index] != undoStamps.epoch {
+        if index < undo!.costBlockCount * costStride && undoStamps.costs[index] != undoStamps.epoch {
             undoStamps.costs[index] = undoStamps.epoch
             undo!.costs.append((index, cost[index]))
         }

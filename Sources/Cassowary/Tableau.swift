@@ -73,12 +73,14 @@ struct Tableau {
 
     // MARK: Objective
 
-    /// The number of priority levels kept (in use, or unused and cleared): the stride of
-    /// ``cost``.
+    /// The number of priority levels kept (in use, or unused and cleared).
     var levelCount = 0
-    /// The objective's coefficients, in blocks of ``levelCount`` (level indices ascending, the
+    /// The length of a block of ``cost``: ``levelCount`` and a few spare places (always zero),
+    /// so that a new level usually fits in every block where it is, with no new array.
+    var costStride = 0
+    /// The objective's coefficients, in blocks of ``costStride`` (level indices ascending, the
     /// last one the most important): a symbol's costs are at `cost[costBlock[symbol] *
-    /// levelCount + level]` when it has a block, and all zero when it has none. Only symbols
+    /// costStride + level]` when it has a block, and all zero when it has none. Only symbols
     /// that have had a cost since they were last basic have one (a stack of labels: the error
     /// symbols, a third of all), so the objective takes a third of the memory of a dense
     /// symbols × levels array, and a new level a third of the time (see Tableau+Objective.swift).
@@ -144,6 +146,11 @@ struct Tableau {
         hasMoved.append(false)
         isCandidate.append(false)
         costBlock.append(-1)
+        // The scratch row grows with the symbols, not when a row first mentions a new one:
+        // growing it then copied every entry at once, in the middle of one small change (the
+        // first hide in a stack of 1,000 labels spent a fifth of its time there).
+        scratch.values.append(0)
+        scratch.isTouched.append(false)
         return symbol
     }
 
