@@ -79,7 +79,9 @@ final class LayoutPage: TermView {
 
     private func buildStacks() {
         split.secondPane.addSubview(stacksPage)
-        stacksPage.bb.fill()
+        // One blank cell after the divider, as before it (where the boxes' column leaves a cell
+        // for its scroll indicator), so the boxes on the right do not touch the divider.
+        stacksPage.bb.fill(insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 0))
         let content = stacksPage.content
         content.addSubview(stacksBox)
         content.addSubview(splitBox)

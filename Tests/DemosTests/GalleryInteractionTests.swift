@@ -244,6 +244,18 @@ import TrellisTesting
         #expect(stacks.frameInWindow.width == widthBefore + 4)
     }
 
+    @Test func theDividerHasOneBlankCellOnEachSide() {
+        let scene = GalleryScene(120, 40)
+        scene.terminal.type("4")
+        let page = scene.gallery.layoutPage
+        let divider = page.split.divider.frameInWindow
+        let leftBox = page.boxesScroll.subviews
+            .flatMap { $0.subviews }.map { $0.frameInWindow }.max { $0.maxX < $1.maxX }
+        #expect(leftBox.map { divider.minX - $0.maxX } == 1, "\(String(describing: leftBox)) | \(divider)")
+        let rightBox = page.stacksBox.frameInWindow
+        #expect(rightBox.minX - divider.maxX == 1, "\(divider) | \(rightBox)")
+    }
+
     // MARK: - Constraints
 
     @Test func theAnimatedPanelWidensFrameByFrameAndNarrowsBack() throws {
