@@ -123,7 +123,9 @@ open class StackView: TermView {
     final var arrangementNeedsRebuild = true
 
     /// The arranged views whose roles (and those of the visible view before each) the next
-    /// update remakes, in the order they changed, and their identifiers.
+    /// update remakes, in the order they changed, and their identifiers. Held strongly until
+    /// that update (a few views at most): a view freed before it could leave its identifier
+    /// to a new view, which the set would then take for one already marked.
     final var changedArrangedViews: [TermView] = []
     final var changedArrangedIdentifiers = Set<ObjectIdentifier>()
 
