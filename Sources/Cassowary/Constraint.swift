@@ -51,6 +51,13 @@ public final class Constraint: @unchecked Sendable {
     // ones together leave no padding (the object stays in a 128-byte heap block).
     /// How the expression relates to zero.
     public let relation: Relation
+    /// For a solver that defines variables (``Solver/definesVariables``): keep this required
+    /// equality as a definition wherever one can be made, even where the rows it saves would be
+    /// short. A link of a chain (`next.left == view.left + view.width + gap`) is worth one:
+    /// removing a link that is a plain row asks the equalities around it how the variables
+    /// move (SolverState+Equalities.swift), and along a chain that walks every link. Set it
+    /// before adding the constraint.
+    @exclusivity(unchecked) package var prefersDefinition = false
 
     /// Creates `expression OP 0`.
     /// - Parameters:

@@ -27,7 +27,10 @@
 // A definition costs its dummy, a cell in every row that takes it: a variable whose row would
 // be short (`left == rootLeft`) is better basic. So a definition is made only where a row would
 // be long: when one of the other variables is defined already (a chain goes on) or basic with
-// a row of at least ``SolverState/definitionRowLength`` cells (a chain starts).
+// a row of at least ``SolverState/definitionRowLength`` cells (a chain starts) — or where the
+// constraint asks for one (``Constraint/prefersDefinition``): a chain whose rows stay short
+// (a stack whose views are all as long as one shared length) still walks every link when one
+// of its plain-row links or an equality next to one is removed.
 //
 // Definitions may refer to defined variables (a chain's links do): expansion and values go
 // through the definitions in dependency order, each visited once. A variable is never defined
@@ -135,7 +138,7 @@ extension SolverState {
     /// of the other variables depends; among equals the first in term order, and only
     /// variables whose coefficient is at least a tenth of the largest (stability). Only when
     /// it pays (see ``definitionRowLength``): one of the other variables is defined, or basic
-    /// with a row of at least that many cells.
+    /// with a row of at least that many cells, or the constraint prefers a definition.
     /// - Returns: false when no variable qualifies (nothing changed: add it as a row).
     mutating func addDefinition(_ constraint: Constraint) -> Bool {
         var terms: [(variable: Variable, coefficient: Double)] = []
@@ -149,7 +152,7 @@ extension SolverState {
         terms.removeAll { abs($0.coefficient) < Tableau.epsilon }
         guard let largest = terms.map({ abs($0.coefficient) }).max() else { return false }
         let pays =
-            definitionRowLength == 0
+            definitionRowLength == 0 || constraint.prefersDefinition
             || terms.contains { term in
                 guard let symbol = symbol(of: term.variable) else { return false }
                 if isDefined(symbol) { return true }

@@ -30,12 +30,20 @@ extension LayoutConstraint {
     public var multiplier: Double { extras?.multiplier ?? 1 }
 
     /// What made the constraint, without the autoresizing mask.
-    var originKind: OriginKind { OriginKind(rawValue: flags & 0x7F)! }
+    var originKind: OriginKind { OriginKind(rawValue: flags & 0x3F)! }
+
+    /// Whether the constraint links one item of a chain to the one before it (a stack's gap
+    /// between neighbours), which the solver keeps as a definition (see
+    /// `Constraint.prefersDefinition`). Set before the constraint is activated.
+    var isChainLink: Bool {
+        get { flags & 0x40 != 0 }
+        set { flags = newValue ? flags | 0x40 : flags & ~0x40 }
+    }
 
     /// Whether the engine could not satisfy the constraint and set it aside.
     var isBroken: Bool {
         get { flags & 0x80 != 0 }
-        set { flags = newValue ? flags | 0x80 : flags & 0x7F }
+        set { flags = newValue ? flags | 0x80 : flags & ~0x80 }
     }
 
     /// Where in the user's source the constraint was made.

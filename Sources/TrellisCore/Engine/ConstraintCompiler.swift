@@ -49,9 +49,11 @@ struct ConstraintCompiler {
             kept += 1
         }
         scratch.removeLast(scratch.count - kept)
-        return Constraint(
+        let compiled = Constraint(
             terms: scratch, constant: constant, Self.relation(constraint.relation),
             strength: Self.strength(for: constraint.priority))
+        if constraint.isChainLink { compiled.prefersDefinition = true }
+        return compiled
     }
 
     /// `first − multiplier × second − constant`.

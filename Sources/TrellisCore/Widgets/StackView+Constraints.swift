@@ -93,9 +93,14 @@ extension StackView {
         // the view's first rule, see commitArrangement), and a second `length >= 0` per view
         // cost a twelfth of a stack's memory and of its attach.
         if let next {
-            maker.add(
+            let spacing = maker.add(
                 StackRole(view, .spacing), next, start, hasExactGaps ? .equal : .greaterThanOrEqual, view,
                 end, constant: customSpacing(after: view), "stack-spacing")
+            // The gaps chain the views: each a definition in the solver, so that taking one
+            // view out never walks the chain (with every view as long as the guide's offset,
+            // the rows stay short and the solver would not make them definitions of itself:
+            // hiding one view of 300 took 12 ms, not 0.1).
+            spacing.isChainLink = true
         }
         // The view, and the gap after it where gaps may grow, as short as they may be: over
         // all the visible views, the stack as short as its views allow when nothing else sets

@@ -239,4 +239,75 @@ import Testing
         let large = Self.pivots(of: step, shape, views: 200)
         #expect(large <= small + 1, "\(large) pivots at 200 views, \(small) at 50")
     }
+
+    /// A change in the middle of a horizontal stack of one-cell labels arranged as `shape` says:
+    /// hiding the middle view, showing it again, or giving it a custom gap.
+    enum MiddleStep: String, CaseIterable, Sendable {
+        case hide, show, customGap
+    }
+
+    /// The solver's work in each middle step, in order, for `count` views.
+    private static func middleSteps(
+        _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
+    ) -> [MiddleStep: SolverWork] {
+        let window = makeWindow(120, 40)
+        let stack = StackView(arrangedSubviews: (0..<count).map { Label("\($0 % 10)") }, axis: .horizontal)
+        stack.distribution = shape.0
+        stack.alignment = shape.1
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        let middle = stack.arrangedSubviews[count / 2]
+        var result: [MiddleStep: SolverWork] = [:]
+        for step in MiddleStep.allCases {
+            result[step] = work(in: window) {
+                switch step {
+                case .hide: middle.isHidden = true
+                case .show: middle.isHidden = false
+                case .customGap: stack.setCustomSpacing(2, after: middle)
+                }
+            }
+        }
+        // The middle view back, with a gap of 2 after it: exactly that one where the gaps are
+        // the spacing, every gap 2 where they are all equal.
+        let after = stack.arrangedSubviews[count / 2 + 1]
+        let equalGaps = shape.0 == .equalSpacing || shape.0 == .equalCentering
+        #expect(after.frame.minX == (equalGaps ? 3 * (count / 2 + 1) : count / 2 + 3), "\(after.frame)")
+        return result
+    }
+
+    /// Every gap is a definition in the solver, whatever the distribution: taking a view out
+    /// of a fill-equally stack, whose rows are all short, once eliminated every equality of the
+    /// stack to find how the tableau moves (200 of them for 200 views, 12 ms at 300).
+    @Test(arguments: distributionShapes)
+    func aChangeInTheMiddleEliminatesAsFewEqualitiesWith200ViewsAsWith50(
+        _ shape: (StackView.Distribution, StackView.Alignment)
+    ) {
+        let small = Self.middleSteps(shape, views: 50)
+        let large = Self.middleSteps(shape, views: 200)
+        for step in MiddleStep.allCases {
+            #expect(
+                large[step]!.eliminated == small[step]!.eliminated,
+                "\(step): \(large[step]!) with 200 views, \(small[step]!) with 50")
+        }
+    }
+
+    /// The distributions whose steps in the middle walk as many row cells at any length. (Equal
+    /// spacing and equal centring still walk rows that grow with the stack, and the proportional
+    /// distribution remakes every view's rule on any change: issue 13's notes.)
+    @Test(arguments: [(StackView.Distribution.fill, StackView.Alignment.leading), (.fillEqually, .center)])
+    func aChangeInTheMiddleWalksAsManyRowCellsWith200ViewsAsWith50(
+        _ shape: (StackView.Distribution, StackView.Alignment)
+    ) {
+        let small = Self.middleSteps(shape, views: 50)
+        let large = Self.middleSteps(shape, views: 200)
+        for step in MiddleStep.allCases {
+            #expect(
+                large[step]!.cells == small[step]!.cells && large[step]!.pivots == small[step]!.pivots,
+                "\(step): \(large[step]!) with 200 views, \(small[step]!) with 50")
+        }
+    }
 }
