@@ -47,10 +47,19 @@ package struct ChainSession {
         let to: Int
     }
 
+    /// Whether each link asks to be a definition (``Constraint/prefersDefinition``), as the
+    /// gaps of a stack view do.
+    let linksPreferDefinitions: Bool
+
     /// A session over a chain of `count` items; `definesVariables` turns on the solver's
     /// definitions, made where rows would reach `definitionRowLength` cells (0: wherever they
-    /// can be; fresh reference solvers stay classic).
-    package init(seed: UInt64, count: Int, definesVariables: Bool, definitionRowLength: Int = 0) {
+    /// can be; fresh reference solvers stay classic) and, with `linksPreferDefinitions`, for
+    /// every link that can be one.
+    package init(
+        seed: UInt64, count: Int, definesVariables: Bool, definitionRowLength: Int = 0,
+        linksPreferDefinitions: Bool = false
+    ) {
+        self.linksPreferDefinitions = linksPreferDefinitions
         var random = SplitMix64(seed: seed)
         tops = (0..<count).map { Variable("top\($0)") }
         heights = (0..<count).map { Variable("height\($0)") }
@@ -123,6 +132,7 @@ package struct ChainSession {
         } else {
             link = position(pair.to) == tops[pair.from] + heights[pair.from] + gaps[pair.from]
         }
+        link.prefersDefinition = linksPreferDefinitions
         madeLinks[pair] = link
         links[pair] = link
         add(link, verb: "link")
