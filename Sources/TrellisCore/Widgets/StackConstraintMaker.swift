@@ -106,11 +106,12 @@ struct StackConstraintMaker {
     }
 
     /// `(a.to − a.from) == (b.to − b.from)`: two distances along the axis kept equal, in `role`.
+    @discardableResult
     mutating func addEqualOffsets(
         _ role: StackRole, _ a: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute),
         _ b: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute), multiplier: Double = 1,
         priority: LayoutPriority, _ identifier: String
-    ) {
+    ) -> LayoutConstraint {
         func offset(_ part: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute)) -> AnchorTerms {
             AnchorTerms(
                 first: AnchorTerm(item: part.2, attribute: part.3, coefficient: 1),
@@ -122,6 +123,7 @@ struct StackConstraintMaker {
         constraint.priority = priority
         constraint.setWidgetIdentifier(identifier)
         made.append((role, constraint))
+        return constraint
     }
 
     /// Holds a view at its intrinsic length (0 without one) at the tie-breaking priority.
