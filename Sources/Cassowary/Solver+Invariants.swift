@@ -156,8 +156,8 @@ extension SolverState {
     }
 
     /// The objective's blocks: each symbol's block belongs to it, its spare places are zero, a
-    /// free block is all zeros and listed once, no basic symbol keeps one outside of an undo log, and the blocks fill
-    /// ``Tableau/cost`` exactly.
+    /// free block is all zeros and listed once, no basic symbol keeps one outside of an undo
+    /// log, and the blocks fill ``Tableau/cost`` exactly.
     func costBlockViolations() -> [String] {
         var problems: [String] = []
         let t = tableau
