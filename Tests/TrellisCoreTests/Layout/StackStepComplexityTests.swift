@@ -189,15 +189,11 @@ import Testing
         case removeFirst, append
     }
 
-    /// A horizontal stack of one-cell labels, arranged as `shape` says, in which every view is
-    /// as tall as the stack: each of the cross axis's "inside" inequalities is tight at once (a
-    /// degenerate vertex). The pivots of `step` for `count` views. Taking the first view out
-    /// once walked the whole stack one view at a time (a tie in the ratio test went to the
-    /// lowest symbol, the next view's); appending to a proportional stack walked it 5 times
-    /// (the new view's rule reached the solver before its own size did).
-    private static func pivots(
-        of step: DistributionStep, _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
-    ) -> Int {
+    /// A horizontal stack of `count` one-cell labels arranged as `shape` says, its left and top
+    /// edges pinned to a 120×40 window, laid out.
+    private static func makeHorizontalStack(
+        _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
+    ) -> (TermWindow, StackView) {
         let window = makeWindow(120, 40)
         let stack = StackView(arrangedSubviews: (0..<count).map { Label("\($0 % 10)") }, axis: .horizontal)
         stack.distribution = shape.0
@@ -208,6 +204,19 @@ import Testing
             stack.topAnchor.constraint(equalTo: window.topAnchor),
         ])
         window.layoutIfNeeded()
+        return (window, stack)
+    }
+
+    /// A horizontal stack of one-cell labels, arranged as `shape` says, in which every view is
+    /// as tall as the stack: each of the cross axis's "inside" inequalities is tight at once (a
+    /// degenerate vertex). The pivots of `step` for `count` views. Taking the first view out
+    /// once walked the whole stack one view at a time (a tie in the ratio test went to the
+    /// lowest symbol, the next view's); appending to a proportional stack walked it 5 times
+    /// (the new view's rule reached the solver before its own size did).
+    private static func pivots(
+        of step: DistributionStep, _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
+    ) -> Int {
+        let (window, stack) = Self.makeHorizontalStack(shape, views: count)
         switch step {
         case .removeFirst:
             let second = stack.arrangedSubviews[1]
@@ -250,16 +259,7 @@ import Testing
     private static func middleSteps(
         _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
     ) -> [MiddleStep: SolverWork] {
-        let window = makeWindow(120, 40)
-        let stack = StackView(arrangedSubviews: (0..<count).map { Label("\($0 % 10)") }, axis: .horizontal)
-        stack.distribution = shape.0
-        stack.alignment = shape.1
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-        ])
-        window.layoutIfNeeded()
+        let (window, stack) = Self.makeHorizontalStack(shape, views: count)
         let middle = stack.arrangedSubviews[count / 2]
         var result: [MiddleStep: SolverWork] = [:]
         for step in MiddleStep.allCases {
@@ -279,35 +279,41 @@ import Testing
         return result
     }
 
-    /// Every gap is a definition in the solver, whatever the distribution: taking a view out
-    /// of a fill-equally stack, whose rows are all short, once eliminated every equality of the
-    /// stack to find how the tableau moves (200 of them for 200 views, 12 ms at 300).
-    @Test(arguments: distributionShapes)
-    func aChangeInTheMiddleEliminatesAsFewEqualitiesWith200ViewsAsWith50(
-        _ shape: (StackView.Distribution, StackView.Alignment)
+    /// Expects `holds(work with 200 views, work with 50)` of every middle step of `shape`.
+    private static func expectEveryMiddleStep(
+        _ shape: (StackView.Distribution, StackView.Alignment),
+        _ holds: (_ large: SolverWork, _ small: SolverWork) -> Bool
     ) {
-        let small = Self.middleSteps(shape, views: 50)
-        let large = Self.middleSteps(shape, views: 200)
+        let small = middleSteps(shape, views: 50)
+        let large = middleSteps(shape, views: 200)
         for step in MiddleStep.allCases {
             #expect(
-                large[step]!.eliminated == small[step]!.eliminated,
+                holds(large[step]!, small[step]!),
                 "\(step): \(large[step]!) with 200 views, \(small[step]!) with 50")
         }
     }
 
+    /// Every link of the stack's chain is a definition in the solver, whatever the
+    /// distribution: taking a view out of a fill-equally stack, whose rows are all short, once
+    /// eliminated every equality of the stack to find how the tableau moves (200 of them for 200
+    /// views, 12 ms at 300).
+    @Test(arguments: distributionShapes)
+    func aChangeInTheMiddleEliminatesAsFewEqualitiesWith200ViewsAsWith50(
+        _ shape: (StackView.Distribution, StackView.Alignment)
+    ) {
+        Self.expectEveryMiddleStep(shape) { large, small in large.eliminated == small.eliminated }
+    }
+
     /// The distributions whose steps in the middle walk as many row cells at any length. (Equal
-    /// spacing and equal centring still walk rows that grow with the stack, and the proportional
-    /// distribution remakes every view's rule on any change: issue 13's notes.)
+    /// spacing's rows run the stack, below; equal centring still walks rows that grow faster
+    /// than the stack, and the proportional distribution remakes every view's rule on any
+    /// change: issue 13's notes.)
     @Test(arguments: [(StackView.Distribution.fill, StackView.Alignment.leading), (.fillEqually, .center)])
     func aChangeInTheMiddleWalksAsManyRowCellsWith200ViewsAsWith50(
         _ shape: (StackView.Distribution, StackView.Alignment)
     ) {
-        let small = Self.middleSteps(shape, views: 50)
-        let large = Self.middleSteps(shape, views: 200)
-        for step in MiddleStep.allCases {
-            #expect(
-                large[step]!.cells == small[step]!.cells && large[step]!.pivots == small[step]!.pivots,
-                "\(step): \(large[step]!) with 200 views, \(small[step]!) with 50")
+        Self.expectEveryMiddleStep(shape) { large, small in
+            large.cells == small.cells && large.pivots == small.pivots
         }
     }
 
@@ -316,12 +322,8 @@ import Testing
     /// (and a little). Its equal gaps once came after each gap's minimum, so none could be a
     /// definition, and a hide walked 120,000 cells at 200 views, 7,700 at 50.
     @Test func aChangeInTheMiddleOfEqualSpacingWalksRowCellsInProportionToTheViews() {
-        let small = Self.middleSteps((.equalSpacing, .leading), views: 50)
-        let large = Self.middleSteps((.equalSpacing, .leading), views: 200)
-        for step in MiddleStep.allCases {
-            #expect(
-                large[step]!.cells <= 5 * small[step]!.cells && large[step]!.eliminated == 0,
-                "\(step): \(large[step]!) with 200 views, \(small[step]!) with 50")
+        Self.expectEveryMiddleStep((.equalSpacing, .leading)) { large, small in
+            large.cells <= 5 * small.cells && large.eliminated == 0
         }
     }
 }
