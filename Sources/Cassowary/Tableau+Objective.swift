@@ -5,10 +5,10 @@
 //
 // A symbol gets its block when a cost is first written to it and gives it back when it becomes
 // basic (its costs are then zero by definition) or its constraint goes; outside of an undo
-// log, a new block reuses a free one. Levels come and go rarely (a new priority in use): a block
-// keeps spare places, so a new level usually moves only the levels above it within each block;
-// when none is left, the blocks are re-strided in place with room for two more, so the
-// objective never needs two copies of itself at once.
+// log, a new block reuses a free one. Levels come and go rarely (a new priority in use): past
+// the first level a block keeps spare places, so a new level usually moves only the levels above
+// it within each block; when none is left, the blocks are re-strided in place with room for two
+// more, so the objective never needs two copies of itself at once.
 
 extension Tableau {
     /// The objective coefficient of `symbol` on level `level`.
@@ -72,8 +72,8 @@ extension Tableau {
 
     /// Inserts an all-zero objective level at `index` (0 = least important). When the blocks
     /// have a spare place, each block's more important levels move up one within it; else
-    /// every block moves to a wider place with room for two more levels, last block first
-    /// (none moves before its new place is free).
+    /// every block moves to a wider place with room for two more levels (none for the first
+    /// level), last block first (none moves before its new place is free).
     /// - Complexity: O(blocks × levels above `index`), with no new array while a spare place
     ///   is left; it runs only when a new level comes into use, never under an undo log.
     mutating func insertLevel(at index: Int) {
@@ -97,7 +97,9 @@ extension Tableau {
             return
         }
         let oldStride = costStride
-        let stride = old + 3
+        // The first level gets no spare place: a solver whose strengths are all on one level
+        // (kiwi's) keeps one cost per block.
+        let stride = old == 0 ? 1 : old + 3
         costStride = stride
         cost.append(contentsOf: repeatElement(0, count: blocks * (stride - oldStride)))
         cost.withUnsafeMutableBufferPointer { cost in

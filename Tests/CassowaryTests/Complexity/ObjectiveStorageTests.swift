@@ -63,21 +63,23 @@ import Testing
 
     @Test func newLevelsTakeSparePlacesAndKeepEveryCostWhereItBelongs() throws {
         let (solver, tops, _, _) = DefinitionComplexityTests.pulledChain(50)
-        #expect(solver._objectiveLevels == (levels: 1, stride: 3))
-        // A level above the chain's, then one between: each block makes room for them in
-        // its spare places, moving only the costs of the levels above the new one.
+        // kiwi's strengths are all on one level: one cost per block, no spare place.
+        #expect(solver._objectiveLevels == (levels: 1, stride: 1))
+        // A level above the chain's finds no spare place: every block moves to a wider place,
+        // with room for two more.
         try solver.add((tops[25] == 1_000).strength(Strength(level: 4)))
+        #expect(solver._objectiveLevels == (levels: 2, stride: 4))
+        // One between and one below it take the spare places, moving only the costs of the
+        // levels above them within each block.
         try solver.add((tops[10] == 500).strength(Strength(level: 2)))
-        #expect(solver._objectiveLevels == (levels: 3, stride: 3))
-        // A fourth level finds no spare place: every block moves to a wider place.
         try solver.add((tops[10] == 400).strength(Strength(level: 1)))
-        #expect(solver._objectiveLevels == (levels: 4, stride: 6))
+        #expect(solver._objectiveLevels == (levels: 4, stride: 4))
         solver.updateVariables()
         #expect(tops[10].value == 500 && tops[25].value == 1_000)
         // A fifth between the two wishes on the same top beats the weaker two only if the
         // costs of each level stayed on their own level through the moves.
         try solver.add((tops[10] == 450).strength(Strength(level: 3)))
-        #expect(solver._objectiveLevels == (levels: 5, stride: 6))
+        #expect(solver._objectiveLevels == (levels: 5, stride: 7))
         solver.updateVariables()
         #expect(tops[10].value == 450 && tops[25].value == 1_000)
         #expect(solver._checkInvariants().isEmpty, "\(solver._checkInvariants())")
