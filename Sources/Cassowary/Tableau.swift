@@ -75,8 +75,9 @@ struct Tableau {
 
     /// The number of priority levels kept (in use, or unused and cleared).
     var levelCount = 0
-    /// The length of a block of ``cost``: ``levelCount`` and a few spare places (always zero),
-    /// so that a new level usually fits in every block where it is, with no new array.
+    /// The length of a block of ``cost``: ``levelCount`` and, past the first level, spare places
+    /// (always zero), so that a new level usually fits in every block where it is, with no new
+    /// array (see ``insertLevel(at:)``).
     var costStride = 0
     /// The objective's coefficients, in blocks of ``costStride`` (level indices ascending, the
     /// last one the most important): a symbol's costs are at `cost[costBlock[symbol] *

@@ -64,8 +64,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     let secondTermAttribute: LayoutAttribute
     /// How the two sides relate.
     public let relation: LayoutRelation
-    /// What made the constraint (without the autoresizing mask, which is in `extras`) and
-    /// whether it is broken, in one byte (see `originKind`, `isChainLink` and `isBroken`).
+    /// What made the constraint (without the autoresizing mask, which is in `extras`), whether
+    /// it links a chain and whether it is broken, in one byte (see `originKind`, `isChainLink`
+    /// and `isBroken`).
     @exclusivity(unchecked) var flags: UInt8
     /// The rarely needed parts, allocated on first use.
     @exclusivity(unchecked) var extras: Extras?
