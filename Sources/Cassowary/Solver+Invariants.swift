@@ -266,6 +266,10 @@ extension Solver {
     /// check such a change costs what is near it, not the whole connected system).
     public var _eliminatedEqualityCount: Int { state.eliminatedEqualityCount }
 
+    /// Diagnostics: the cells of equalities read or written so far to work out those moves
+    /// (for tests that check the work grows with the equalities it has to reach, not faster).
+    public var _directionWork: Int { state.directionWork }
+
     /// Diagnostics: how many times the order in which defined variables' values are computed
     /// has been rebuilt, a walk over every definition (for tests that check that taking a link
     /// out of a chain and putting it back keeps the order).

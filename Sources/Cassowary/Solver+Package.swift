@@ -102,6 +102,16 @@ extension Solver {
         set { state.tableau.stallThreshold = newValue }
     }
 
+    /// Whether the direction of a required equality (how its removal or a change of its
+    /// constant moves the tableau) is first looked for among the equalities near it (on by
+    /// default; see SolverState+LocalDirection.swift). Tests turn it off so that the
+    /// elimination of the whole component, which otherwise runs only where the search gives
+    /// up, meets the exact reference on every removal.
+    package var searchesDirectionsLocally: Bool {
+        get { state.searchesDirectionsLocally }
+        set { state.searchesDirectionsLocally = newValue }
+    }
+
     /// Whether required equalities are kept as definitions of one of their variables where
     /// they can (off by default; see SolverState+Definitions.swift): a chain of required links
     /// stays out of the tableau, and only the rows of constraints that mention its variables

@@ -104,11 +104,13 @@ public final class Solver {
         let defines = state.definesVariables
         let rowLength = state.definitionRowLength
         let stallThreshold = state.tableau.stallThreshold
+        let searchesLocally = state.searchesDirectionsLocally
         state = SolverState()
         state.tableau.parksVariables = parks
         state.definesVariables = defines
         state.definitionRowLength = rowLength
         state.tableau.stallThreshold = stallThreshold
+        state.searchesDirectionsLocally = searchesLocally
     }
 
     /// Whether `constraint` is the hidden constraint of an edit variable.

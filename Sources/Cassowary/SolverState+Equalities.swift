@@ -5,11 +5,12 @@
 // keeping it in the rows makes them dense. We keep nothing and recompute the column on demand:
 //
 // 1. Direction. Find a change y of the variables that moves this equality's expression by -1
-//    and leaves every other required equality unchanged: Gauss-Jordan elimination of the other
-//    required equalities connected to it (through shared variables), then one free variable of
-//    its reduced row fixed to satisfy it. Usually only its neighbours need eliminating
-//    (SolverState+LocalDirection.swift). y depends only on the set of required equalities, so
-//    it is cached until that set changes: repeated constant changes skip this step.
+//    and leaves every other required equality unchanged: elimination of the other required
+//    equalities connected to it (through shared variables, SparseElimination.swift), then one
+//    free variable of its reduced row fixed to satisfy it. Usually only its neighbours need
+//    eliminating (SolverState+LocalDirection.swift). y depends only on the set of required
+//    equalities, so it is cached until that set changes: repeated constant changes skip this
+//    step.
 // 2. Markers. Every other constraint that y disturbs absorbs the change in its own marker
 //    (slack or error symbol, which appears in no other original constraint).
 // 3. Column. With Δz the resulting change of every symbol, the constant of the row of basic b
@@ -36,61 +37,91 @@ extension SolverState {
             return .direction(cached.cells)
         }
         var eliminated = 0
-        let result =
-            localEqualityDirection(of: slot, eliminated: &eliminated)
-            ?? computeEqualityDirection(of: slot, eliminated: &eliminated)
+        var work = 0
+        var result: EqualityDirection?
+        if searchesDirectionsLocally {
+            result = localEqualityDirection(of: slot, eliminated: &eliminated, work: &work)
+        }
+        let direction = result ?? computeEqualityDirection(of: slot, eliminated: &eliminated, work: &work)
         eliminatedEqualityCount += eliminated
-        if case .direction(let cells) = result {
+        directionWork += work
+        if case .direction(let cells) = direction {
             directions[slot] = (equalityVersion, cells)
         }
-        return result
+        return direction
     }
 
-    /// Gauss-Jordan elimination of all the required equalities connected to the one at `slot`:
-    /// the other non-redundant ones first (they are independent), then the redundant ones, then
-    /// this one. See the file comment; ``localEqualityDirection(of:eliminated:)`` is tried first.
-    /// - Parameter eliminated: grows by the number of equalities eliminated.
-    func computeEqualityDirection(of slot: Int32, eliminated: inout Int) -> EqualityDirection {
-        // The connected required equalities, through shared symbols, in a deterministic order.
-        var inComponent = Set<Int32>([slot])
+    /// Gaussian elimination of all the required equalities connected to the one at `slot`
+    /// (SparseElimination.swift): the other non-redundant ones (they are independent), then the
+    /// redundant ones in order of addition until one is no longer implied without this one (it
+    /// is promoted, and then this one is implied: at most one can be), then this one reduced
+    /// to the free variables. ``localEqualityDirection(of:eliminated:work:)`` is tried first.
+    /// - Parameters:
+    ///   - eliminated: grows by the number of equalities eliminated.
+    ///   - work: grows by the cells read and written.
+    func computeEqualityDirection(of slot: Int32, eliminated: inout Int, work: inout Int) -> EqualityDirection
+    {
+        let component = requiredEqualities(connectedTo: slot)
+        eliminated += component.count
+        var elimination = SparseElimination()
+        defer { work += elimination.work }
+        let own = elimination.cells(of: records[Int(slot)]!.constraint, in: self)
+        var redundant: [Int32] = []
+        for other in component {
+            let record = records[Int(other)]!
+            if record.isRedundant {
+                redundant.append(other)
+            } else {
+                elimination.append(elimination.cells(of: record.constraint, in: self))
+            }
+        }
+        elimination.factor()
+        for other in redundant {
+            let cells = elimination.reduced(elimination.cells(of: records[Int(other)]!.constraint, in: self))
+            if cells.isEmpty { continue }
+            elimination.appendPivoted(cells)
+            let reducedOwn = elimination.reduced(own)
+            if reducedOwn.isEmpty { return .implied(promoted: other) }
+            break
+        }
+        let reducedOwn = elimination.reduced(own)
+        // Every equality connected to this one is pivoted, so any free variable of its reduced
+        // row will do. As near the equality: a large coefficient (stability), then the fewest
+        // variables moved (fewer rows to shift), the first on a tie; of the first few.
+        guard let largest = reducedOwn.map({ abs($0.coefficient) }).max() else {
+            return .implied(promoted: nil)
+        }
+        var best: ContiguousArray<Cell>?
+        for free in reducedOwn.lazy.filter({ abs($0.coefficient) >= 0.1 * largest }).prefix(4) {
+            let direction = elimination.direction(moving: free.symbol, by: -1 / free.coefficient)
+            if direction.count < best?.count ?? Int.max { best = direction }
+        }
+        return .direction(best!)
+    }
+
+    /// The required equalities connected to the one at `slot` through shared symbols, but not
+    /// it, in order of addition.
+    func requiredEqualities(connectedTo slot: Int32) -> [Int32] {
+        var found = Set<Int32>([slot])
+        var component: [Int32] = []
         var queue = distinctSymbols(of: records[Int(slot)]!.constraint)
         var seenSymbols = Set(queue)
-        var component: [ConstraintRecord] = []
-        var componentSlots: [Int32] = []
-        while !queue.isEmpty {
-            let symbol = queue.removeFirst()
-            for other in adjacency[Int(symbol)] where !inComponent.contains(other) {
+        var next = 0
+        while next < queue.count {
+            let symbol = queue[next]
+            next += 1
+            for other in adjacency[Int(symbol)] where !found.contains(other) {
                 guard let record = records[Int(other)], record.isRequiredEquality else { continue }
-                inComponent.insert(other)
-                component.append(record)
-                componentSlots.append(other)
-                for next in distinctSymbols(of: record.constraint) where seenSymbols.insert(next).inserted {
-                    queue.append(next)
+                found.insert(other)
+                component.append(other)
+                for neighbour in distinctSymbols(of: record.constraint)
+                where seenSymbols.insert(neighbour).inserted {
+                    queue.append(neighbour)
                 }
             }
         }
-        let order = component.indices.sorted {
-            let a = component[$0]
-            let b = component[$1]
-            return a.isRedundant != b.isRedundant ? !a.isRedundant : a.sequence < b.sequence
-        }
-
-        var mini = LocalElimination()
-        var newSymbols: [Int32] = []
-        var promoted: Int32?
-        eliminated += order.count
-        for index in order {
-            let madeRow = mini.eliminate(
-                component[index].constraint, in: self, eliminated: inComponent, newSymbols: &newSymbols)
-            if madeRow && component[index].isRedundant { promoted = componentSlots[index] }
-        }
-        let own = mini.reducedRow(records[Int(slot)]!.constraint, in: self, newSymbols: &newSymbols)
-        if own.cells.isEmpty { return .implied(promoted: promoted) }
-        // Every equality connected to this one is eliminated, so any free variable will do.
-        guard let direction = closedDirection(own, mini, inComponent) else {
-            preconditionFailure("no free variable in the reduced row of a required equality")
-        }
-        return .direction(direction)
+        component.sort { records[Int($0)]!.sequence < records[Int($1)]!.sequence }
+        return component
     }
 
     /// The change of every row constant (by row slot) when the required equality's constant

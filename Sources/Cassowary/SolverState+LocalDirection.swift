@@ -2,31 +2,43 @@
 // direction is and what it is for).
 //
 // Eliminating every required equality connected to this one costs the whole component: along a
-// chain of N links (`top[i+1] == top[i] + height[i]`) that is all N links, and the eliminated
-// rows grow with the chain, so removing one link cost O(N²) however local the change. But a
-// direction only has to leave the *other* equalities unchanged, and most of them share no
-// variable with the few it moves. So the equalities are eliminated outward from this one, those
-// of one variable at a time (the variable in the fewest constraints first, so that a hub such as
-// a stack's edge, which every arranged view mentions, is reached last), and before each step a
-// free variable of this equality's reduced row is tried (rows are solved for variables inside
-// the eliminated part where they can be): moving it, and with it the basic variables of the
-// eliminated rows that contain it, keeps every eliminated equality; it keeps every other one too
-// when none of those variables appears in an equality not yet eliminated. Then the direction is
-// exact and the search stops. The first try comes before any elimination: in a chain, a link's
-// own `height[i]` appears in no other required equality.
+// chain of N links (`top[i+1] == top[i] + height[i]`) hanging from a stack's edge, that is every
+// view of the stack however local the change. But a direction only has to leave the *other*
+// equalities unchanged, and most of them share no variable with the few it moves. So the
+// equalities are eliminated outward from this one, those of one variable at a time (the variable
+// in the fewest constraints first, so that a hub such as a stack's edge, which every arranged
+// view mentions, is reached last), and before each step a free variable of this equality's
+// reduced row is tried (rows are solved for variables inside the eliminated part where they
+// can be): moving it, and with it the basic variables of the eliminated rows that contain it,
+// keeps every eliminated equality; it keeps every other one too when none of those variables
+// appears in an equality not yet eliminated. Then the direction is exact and the search stops.
+// The first try comes before any elimination: in a chain, a link's own `height[i]` appears in
+// no other required equality.
 //
-// The search gives up, and the whole component is eliminated as before, when it meets a
-// redundant equality (which one is promoted depends on the global order) or when this
+// The search gives up, and the whole component is eliminated (SparseElimination.swift), when
+// it meets a redundant equality (which one is promoted depends on the global order), when this
 // equality's row reduces to nothing (implied: only the whole component can say which redundant
-// equality takes over).
+// equality takes over), or when it has eliminated more than ``localEliminationLimit``
+// equalities: its steps substitute each new row into every row made so far, so a walk the
+// length of a chain (a link whose own length is fixed too, so that only the views past it can
+// move) costs the square of the chain, where the whole component costs its size.
 
 extension SolverState {
+    /// The most equalities the local search eliminates before it leaves the direction to the
+    /// whole component (see the file comment).
+    static let localEliminationLimit = 32
+
     /// The direction of the required equality at `slot` from the equalities near it, or nil
     /// when the whole component must decide (see the file comment).
-    /// - Parameter eliminated: grows by the number of equalities eliminated.
-    func localEqualityDirection(of slot: Int32, eliminated count: inout Int) -> EqualityDirection? {
+    /// - Parameters:
+    ///   - eliminated: grows by the number of equalities eliminated.
+    ///   - work: grows by the cells read and written.
+    func localEqualityDirection(of slot: Int32, eliminated count: inout Int, work: inout Int)
+        -> EqualityDirection?
+    {
         let own = records[Int(slot)]!.constraint
         var mini = LocalElimination()
+        defer { work += mini.work }
         var eliminated: Set<Int32> = [slot]
         // Variables whose equalities are still to be eliminated.
         var pending: [Int32] = []
@@ -37,7 +49,10 @@ extension SolverState {
             var none: [Int32] = []
             let reduced = mini.reducedRow(own, in: self, newSymbols: &none)
             if reduced.cells.isEmpty { return nil }
-            if let direction = closedDirection(reduced, mini, eliminated) { return .direction(direction) }
+            var checked = 0
+            let direction = closedDirection(reduced, mini, eliminated, work: &checked)
+            mini.readWork += checked
+            if let direction { return .direction(direction) }
             // The variable in the fewest constraints next: a hub (a stack's edge, which every
             // arranged view's alignment mentions) is expanded only when nothing nearer will do.
             guard
@@ -56,6 +71,7 @@ extension SolverState {
             // In order of addition, so the outcome does not depend on slot reuse.
             neighbours.sort { records[Int($0)]!.sequence < records[Int($1)]!.sequence }
             count += neighbours.count
+            if eliminated.count > Self.localEliminationLimit { return nil }
             for other in neighbours {
                 mini.eliminate(
                     records[Int(other)]!.constraint, in: self, eliminated: eliminated, newSymbols: &pending)
@@ -66,8 +82,9 @@ extension SolverState {
     /// The direction through a free variable of `reduced` whose move touches no required
     /// equality outside `eliminated`, preferring a large coefficient (stability), then the
     /// fewest dependent rows (a sparse direction); nil when there is none yet.
+    /// - Parameter work: grows by the cells and constraint lists read.
     func closedDirection(
-        _ reduced: Row, _ mini: LocalElimination, _ eliminated: Set<Int32>
+        _ reduced: Row, _ mini: LocalElimination, _ eliminated: Set<Int32>, work: inout Int
     ) -> ContiguousArray<Cell>? {
         let largest = reduced.cells.map { abs($0.coefficient) }.max()!
         var best: Cell?
@@ -76,6 +93,7 @@ extension SolverState {
             let dependents = mini.tableau.columns[Int(cell.symbol)]
             if dependents.count >= bestCount { continue }
             let moved = [cell.symbol] + dependents.map { mini.tableau.rows[Int($0)].basic }
+            work += moved.count
             let isClosed = moved.allSatisfy { local in
                 adjacency[Int(mini.globalSymbols[Int(local)])].allSatisfy { other in
                     eliminated.contains(other) || records[Int(other)]?.isRequiredEquality != true
@@ -110,6 +128,10 @@ struct LocalElimination {
     var globalSymbols: [Int32] = []
     /// The local symbol of each of the solver's symbols met so far.
     private var localSymbols: [Int32: Int32] = [:]
+    /// Cells read outside the tableau's row operations (which count their own).
+    var readWork = 0
+    /// Every cell read or written so far (statistics for tests).
+    var work: Int { readWork + tableau.rowCellWork }
 
     /// Gives `symbol` a local number; false when it had one.
     mutating func register(_ symbol: Int32) -> Bool {
@@ -130,6 +152,7 @@ struct LocalElimination {
             let local = localSymbols[symbol]!
             let rowSlot = tableau.rowOf[Int(local)]
             if rowSlot >= 0 {
+                readWork += tableau.rows[Int(rowSlot)].cells.count
                 tableau.scratchAddRow(at: rowSlot, coefficient)
             } else {
                 tableau.scratchAdd(local, coefficient)

@@ -126,6 +126,8 @@ struct SolverState {
     var equalityVersion = 0
     /// Required equalities eliminated so far to find directions (statistics for tests).
     var eliminatedEqualityCount = 0
+    /// Cells of equalities read or written to find directions so far (statistics for tests).
+    var directionWork = 0
 
     /// The distinct optional levels kept, ascending, and how many constraints use each (0 for
     /// a level kept after its last constraint went; see ``releaseLevel(_:)``).
@@ -138,6 +140,9 @@ struct SolverState {
     /// The row length from which a variable's row is worth a definition instead (see
     /// SolverState+Definitions.swift); 0 makes a definition wherever one can be made.
     var definitionRowLength = 8
+    /// Whether a required equality's direction is first looked for among the equalities near it
+    /// (see SolverState+LocalDirection.swift); off, the whole component is always eliminated.
+    var searchesDirectionsLocally = true
     /// The definitions in use.
     var definitions = DefinitionTable()
 

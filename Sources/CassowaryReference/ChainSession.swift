@@ -54,10 +54,11 @@ package struct ChainSession {
     /// A session over a chain of `count` items; `definesVariables` turns on the solver's
     /// definitions, made where rows would reach `definitionRowLength` cells (0: wherever they
     /// can be; fresh reference solvers stay classic) and, with `linksPreferDefinitions`, for
-    /// every link that can be one.
+    /// every link that can be one; without `searchesDirectionsLocally` the solver finds every
+    /// direction by eliminating the whole component (see ``Solver/searchesDirectionsLocally``).
     package init(
         seed: UInt64, count: Int, definesVariables: Bool, definitionRowLength: Int = 0,
-        linksPreferDefinitions: Bool = false
+        linksPreferDefinitions: Bool = false, searchesDirectionsLocally: Bool = true
     ) {
         self.linksPreferDefinitions = linksPreferDefinitions
         var random = SplitMix64(seed: seed)
@@ -68,6 +69,7 @@ package struct ChainSession {
         isShown = Array(repeating: true, count: count)
         solver.definesVariables = definesVariables
         solver.definitionRowLength = definitionRowLength
+        solver.searchesDirectionsLocally = searchesDirectionsLocally
     }
 
     var constraints: [Constraint] {

@@ -65,11 +65,13 @@ package struct DegenerateSession {
     /// values within ±60·`scale`; `parksVariables` turns the solver's parking on and
     /// `definesVariables` its definitions (both off by default; fresh reference solvers stay
     /// classic); a `stallThreshold` makes the solver perturb degenerate vertices after that
-    /// many degenerate pivots (fresh reference solvers keep the default).
+    /// many degenerate pivots (fresh reference solvers keep the default); without
+    /// `searchesDirectionsLocally` the solver finds every direction by eliminating the whole
+    /// component (see ``Solver/searchesDirectionsLocally``).
     package init(
         seed: UInt64, variableCount: Int, levels: [Int], scale: Double = 1, exact: Bool = true,
         compareFresh: Bool = true, parksVariables: Bool = false, definesVariables: Bool = false,
-        stallThreshold: Int? = nil
+        stallThreshold: Int? = nil, searchesDirectionsLocally: Bool = true
     ) {
         generator = DegenerateSystemGenerator(
             seed: seed, variableCount: variableCount, levels: levels, scale: scale)
@@ -79,6 +81,7 @@ package struct DegenerateSession {
         solver.definesVariables = definesVariables
         solver.definitionRowLength = 0  // as many definitions as can be made
         solver.stallThreshold = stallThreshold
+        solver.searchesDirectionsLocally = searchesDirectionsLocally
     }
 
     mutating func fail(_ text: String) {

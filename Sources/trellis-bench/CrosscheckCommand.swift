@@ -16,7 +16,7 @@ let crosscheckCommand = Subcommand(
     name: "crosscheck",
     summary: "solver vs the exact reference: [--sessions N] [--steps K] [--seed S] "
         + "[--variables V] [--levels 0,250,750] [--scale X] [--no-fresh] [--definitions] "
-        + "[--stall-threshold P]",
+        + "[--stall-threshold P] [--whole-components]",
     run: runCrosscheck)
 
 /// Options of the `crosscheck` subcommand.
@@ -35,6 +35,9 @@ struct CrosscheckOptions {
     /// defence against stalling, which otherwise waits for over 1,000), so that the
     /// perturbation runs on systems this small.
     var stallThreshold: Int?
+    /// Find every direction of a required equality by eliminating its whole component, never
+    /// by the search near it (see `Solver.searchesDirectionsLocally`).
+    var wholeComponents = false
 }
 
 func runCrosscheck(_ arguments: [String]) -> Int32 {
@@ -76,6 +79,9 @@ func runCrosscheck(_ arguments: [String]) -> Int32 {
         case "--definitions":
             options.definesVariables = true
             continue
+        case "--whole-components":
+            options.wholeComponents = true
+            continue
         case "--stall-threshold":
             guard let count = Int(value), count >= 0 else {
                 return usageError("--stall-threshold takes a count of pivots")
@@ -98,7 +104,7 @@ private func crosscheck(_ options: CrosscheckOptions) -> Int32 {
         var session = DegenerateSession(
             seed: seed, variableCount: options.variables, levels: options.levels, scale: options.scale,
             exact: true, compareFresh: options.compareFresh, definesVariables: options.definesVariables,
-            stallThreshold: options.stallThreshold)
+            stallThreshold: options.stallThreshold, searchesDirectionsLocally: !options.wholeComponents)
         session.run(steps: options.steps)
         totals.add(session.counts)
         if !session.failures.isEmpty {

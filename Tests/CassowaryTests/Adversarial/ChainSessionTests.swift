@@ -6,14 +6,16 @@ import Testing
 /// Chains under pressure (see ``ChainSession``), with the solver's definitions off, on
 /// wherever they can be made, and on as the layout engine makes them (where rows would be long,
 /// and for links that ask: a stack's gaps): every state matches the exact reference and a
-/// fresh classic solve.
+/// fresh classic solve. Also with every direction found by eliminating the whole component
+/// (SparseElimination.swift), which otherwise runs only where the search near an equality
+/// gives up.
 @Suite struct ChainSessionTests {
     enum Definitions: Sendable, CaseIterable {
         case off, everywhere, asTheEngineMakesThem
     }
 
-    @Test(arguments: Definitions.allCases)
-    func chainsUnderPressureMatchTheReference(_ definitions: Definitions) {
+    @Test(arguments: Definitions.allCases, [true, false])
+    func chainsUnderPressureMatchTheReference(_ definitions: Definitions, searchesDirectionsLocally: Bool) {
         let definesVariables = definitions != .off
         var failures: [String] = []
         var exactChecks = 0
@@ -23,7 +25,8 @@ import Testing
             var session = ChainSession(
                 seed: seed, count: 2 + Int(seed % 5), definesVariables: definesVariables,
                 definitionRowLength: definitions == .asTheEngineMakesThem ? 8 : 0,
-                linksPreferDefinitions: definitions == .asTheEngineMakesThem)
+                linksPreferDefinitions: definitions == .asTheEngineMakesThem,
+                searchesDirectionsLocally: searchesDirectionsLocally)
             session.run(steps: 30)
             exactChecks += session.exactChecks
             exactUnknown += session.exactUnknown

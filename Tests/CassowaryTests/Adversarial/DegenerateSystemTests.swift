@@ -10,7 +10,8 @@ import Testing
 @Suite struct DegenerateSystemTests {
     static func run(
         seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int], scale: Double = 1,
-        compareFresh: Bool = false, definesVariables: Bool = false, stallThreshold: Int? = nil
+        compareFresh: Bool = false, definesVariables: Bool = false, stallThreshold: Int? = nil,
+        searchesDirectionsLocally: Bool = true
     ) -> (failures: [String], counts: DegenerateSession.Counts) {
         var failures: [String] = []
         var counts = DegenerateSession.Counts()
@@ -18,7 +19,7 @@ import Testing
             var session = DegenerateSession(
                 seed: seed, variableCount: variableCount, levels: levels, scale: scale,
                 compareFresh: compareFresh, definesVariables: definesVariables,
-                stallThreshold: stallThreshold)
+                stallThreshold: stallThreshold, searchesDirectionsLocally: searchesDirectionsLocally)
             session.run(steps: steps)
             counts.add(session.counts)
             if !session.failures.isEmpty {
@@ -136,6 +137,35 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
         Self.expectCoverage(result.counts, minimum: 10, definesVariables: definesVariables)
         #expect(result.counts.perturbations >= 50, "vertices perturbed: \(result.counts.perturbations)")
+    }
+
+    /// The elimination of a whole component (SparseElimination.swift) finds a direction in
+    /// these sessions only where the search near the equality gives up (a redundant equality,
+    /// an implied one, a long walk); with the search off it finds every one: on kiwi's level
+    /// (against a fresh solve too) and on strict levels with large values and fractions.
+    @Test(arguments: [false, true])
+    func directionsFromWholeComponents(definesVariables: Bool) {
+        let kiwi = Self.run(
+            seeds: 0..<150, steps: 40, variableCount: 4, levels: [0], compareFresh: true,
+            definesVariables: definesVariables, searchesDirectionsLocally: false)
+        #expect(kiwi.failures.isEmpty, "\(kiwi.failures.joined(separator: "\n\n"))")
+        Self.expectCoverage(kiwi.counts, definesVariables: definesVariables)
+        let large = Self.run(
+            seeds: 5_000..<5_050, steps: 40, variableCount: 8, levels: [0, 250, 750, 751], scale: 1000,
+            compareFresh: true, definesVariables: definesVariables, searchesDirectionsLocally: false)
+        #expect(large.failures.isEmpty, "\(large.failures.joined(separator: "\n\n"))")
+        Self.expectCoverage(large.counts, minimum: 10, definesVariables: definesVariables)
+        // Found by `crosscheck --variables 8 --scale 1000 --whole-components --seed 1465`: of
+        // two directions that each move one variable, the one with the larger coefficient
+        // left rounding of 8.7·10⁻⁵ at the lowest level where the optimum has 0 (2.4·10⁻¹⁰ of
+        // the values, five times the tolerance; a wrong basis would cost a twelfth of the
+        // scale). The choice is now the search near the equality's: the fewest variables
+        // moved, the first of those on a tie.
+        var found = DegenerateSession(
+            seed: 1_465, variableCount: 8, levels: [0, 250, 750, 751], scale: 1000,
+            definesVariables: definesVariables, searchesDirectionsLocally: false)
+        found.run(steps: 40)
+        #expect(found.failures.isEmpty, "\(found.failures)")
     }
 
     /// Sessions `trellis-bench crosscheck` failed on, kept as they were found.

@@ -88,3 +88,74 @@ import Testing
         }
     }
 }
+
+/// Where the direction of a link has to reach the end of a chain — every item's own length is
+/// fixed by a required equality, so only the items past the link can move — the equalities it
+/// passes through are many, but each should cost the same: the work grows with the chain, not
+/// faster. (A search that eliminated them one layer at a time rewrote every row it had made at
+/// each layer: removing one of 800 views from a row took seconds.)
+@Suite struct ChainDirectionWorkTests {
+    /// How the items' lengths are fixed.
+    enum Lengths: CaseIterable, Sendable {
+        /// `length[i] == 1`.
+        case constant
+        /// `length[i] == length[0]`, with `length[0] >= 1` and a weak pull toward 0 on it.
+        case equalToTheFirst
+    }
+
+    /// A row from 0, `left[i+1] == left[i] + length[i]`, its end pulled toward 10·`count`
+    /// (weak): the solver, the lefts (one more than the items) and the links.
+    static func row(_ count: Int, lengths: Lengths, definesVariables: Bool)
+        -> (Solver, [Variable], [Constraint])
+    {
+        let solver = Solver()
+        solver.definesVariables = definesVariables
+        var lefts = [Variable("left0")]
+        var lengthVariables: [Variable] = []
+        var links: [Constraint] = []
+        try! solver.add(lefts[0] == 0)
+        for item in 0..<count {
+            let length = Variable("length\(item)")
+            switch lengths {
+            case .constant:
+                try! solver.add(length == 1)
+            case .equalToTheFirst:
+                if item == 0 {
+                    try! solver.add(length >= 1)
+                    try! solver.add((length == 0).strength(.weak))
+                } else {
+                    try! solver.add(length == lengthVariables[0])
+                }
+            }
+            let next = Variable("left\(item + 1)")
+            let link = next == lefts[item] + length
+            try! solver.add(link)
+            lengthVariables.append(length)
+            lefts.append(next)
+            links.append(link)
+        }
+        try! solver.add((lefts[count] == Double(10 * count)).strength(.weak))
+        solver.updateVariables()
+        return (solver, lefts, links)
+    }
+
+    /// The direction work of removing the middle link, checking the values after it.
+    static func removalWork(_ count: Int, lengths: Lengths, definesVariables: Bool) throws -> Int {
+        let (solver, lefts, links) = row(count, lengths: lengths, definesVariables: definesVariables)
+        let before = solver._directionWork
+        try solver.remove(links[count / 2])
+        solver.updateVariables()
+        // The items past the removed link follow the weak pull on the end; the others stay.
+        #expect(abs(lefts[count / 2].value - Double(count / 2)) < 1e-9, "\(lefts[count / 2].value)")
+        #expect(abs(lefts[count].value - Double(10 * count)) < 1e-9, "\(lefts[count].value)")
+        #expect(solver._checkInvariants().isEmpty, "\(solver._checkInvariants())")
+        return solver._directionWork - before
+    }
+
+    @Test(arguments: Lengths.allCases, [false, true])
+    func removingAMiddleLinkWorksInProportionToTheChain(lengths: Lengths, definesVariables: Bool) throws {
+        let small = try Self.removalWork(100, lengths: lengths, definesVariables: definesVariables)
+        let large = try Self.removalWork(400, lengths: lengths, definesVariables: definesVariables)
+        #expect(large <= 5 * small, "direction work \(large) at 400 items, \(small) at 100")
+    }
+}
