@@ -261,6 +261,11 @@ extension Solver {
     /// tests that check a change costs as much in a system of any size.
     public var _rowCellWork: Int { state.tableau.rowCellWork }
 
+    /// Diagnostics: the entries of column lists (the rows each symbol is in) read so far to
+    /// find the ones to remove (for tests that check a change costs as much in a system of any
+    /// size).
+    public var _columnWork: Int { state.tableau.columnWork }
+
     /// Diagnostics: the number of required equalities eliminated so far to work out how the
     /// removal or constant change of a required equality moves the tableau (for tests that
     /// check such a change costs what is near it, not the whole connected system).

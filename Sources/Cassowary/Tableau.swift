@@ -58,6 +58,10 @@ struct Tableau {
     var rowOf: ContiguousArray<Int32> = []
     /// For each symbol, the slots of the rows that contain it as a parametric symbol.
     var columns: ContiguousArray<ContiguousArray<Int32>> = []
+    /// Whether changes to the column lists are being put off (see Tableau+ColumnChanges.swift).
+    var defersColumnChanges = false
+    /// The changes put off, in order.
+    var deferredColumnChanges = ContiguousArray<ColumnChange>()
     /// For each symbol, the value it has when it is parametric: always 0 for a restricted
     /// symbol (it sits at its bound); for an external one, wherever it was when it left the
     /// basis (see Tableau+Parking.swift). A variable's value is its offset plus its row's
@@ -116,6 +120,9 @@ struct Tableau {
     /// change costs what it touches: a row that runs the length of a stack makes every pivot
     /// through it cost the stack's length). Work that an undo log takes back stays counted.
     var rowCellWork = 0
+    /// The entries of column lists read to find one to remove (statistics for tests: removing
+    /// many rows from one long column one at a time costs the column's length each).
+    var columnWork = 0
 
     /// Whether external symbols that become basic are parked (see Tableau+Parking.swift).
     var parksVariables = false
@@ -205,10 +212,15 @@ struct Tableau {
     /// Removes `slot` from the column list of `symbol` (the last entry takes its place).
     @inline(__always)
     mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
+        if defersColumnChanges {
+            deferredColumnChanges.append(ColumnChange(symbol: symbol, slot: slot, isRemoval: true))
+            return
+        }
         willChangeColumn(symbol)
         columns[Int(symbol)].withUnsafeMutableBufferPointer { column in
             var index = column.count - 1
             while index >= 0 && column[index] != slot { index -= 1 }
+            columnWork &+= column.count - index
             precondition(index >= 0, "column index out of sync")
             column[index] = column[column.count - 1]
         }
@@ -218,6 +230,10 @@ struct Tableau {
     /// Appends `slot` to the column list of `symbol`.
     @inline(__always)
     mutating func appendToColumn(_ symbol: Int32, _ slot: Int32) {
+        if defersColumnChanges {
+            deferredColumnChanges.append(ColumnChange(symbol: symbol, slot: slot, isRemoval: false))
+            return
+        }
         willChangeColumn(symbol)
         // Columns grow one slot at a time; start with room for a few to skip early regrowth.
         if columns[Int(symbol)].capacity == 0 { columns[Int(symbol)].reserveCapacity(8) }
@@ -412,10 +428,15 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, definedByRowAt slot: Int32) {
         let definition = rows[Int(slot)]
         let column = takeColumn(symbol)
+        // Through a long column, the cells that cancel may take many entries out of one other
+        // long column (the rows of a chain that all held the same symbol): see
+        // Tableau+ColumnChanges.swift.
+        defersColumnChanges = column.count >= Self.columnChangesDeferredFrom
         for target in column where target != slot {
             let coefficient = takeCell(symbol, fromRowAt: target)
             addScaled(definition, coefficient, toRowAt: target)
         }
+        if defersColumnChanges { applyDeferredColumnChanges() }
         substituteInObjective(symbol, definition)
     }
 

@@ -1,7 +1,8 @@
 // `trellis-bench widgets`: the widget workloads of issues 6 and 13 (Benchmarks/WIDGETS.md),
 // each in a file of its own: (a) ListView scrolling, (b) 1,000 labels resized, (c) the stack of
 // N labels, beside Textual with --textual, and its arrangement alone, (c') the stack in every
-// distribution, (d) the constraint debugger, (e) events per second.
+// distribution, (c'') a row chained by the app's own constraints, (d) the constraint debugger,
+// (e) events per second.
 // This file reads the options and runs the workloads chosen.
 
 import TrellisCore
@@ -9,14 +10,14 @@ import TrellisCore
 let widgetsBenchmarkCommand = Subcommand(
     name: "widgets",
     summary:
-        "widget workloads (Benchmarks/WIDGETS.md) [--only stack|distributions|events|list|labels|debugger,…] "
+        "widget workloads (Benchmarks/WIDGETS.md) [--only stack|distributions|chain|events|list|labels|debugger,…] "
         + "[--sizes 100,1000,10000] [--runs 3] [--cap-seconds 60] [--memory-cap-mb 4096] [--events 2000] [--seed 13] "
         + "[--textual [--textual-script PATH] [--textual-events-script PATH]] [--json] [--quick]",
     run: runWidgetsBenchmark)
 
 /// The workloads of the `widgets` subcommand, by the names `--only` takes.
 enum WidgetsWorkload: String, CaseIterable {
-    case list, labels, stack, distributions, debugger, events
+    case list, labels, stack, distributions, chain, debugger, events
 }
 
 /// Options of the `widgets` subcommand.
@@ -74,7 +75,7 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
             let names = value()?.split(separator: ",").map { WidgetsWorkload(rawValue: String($0)) } ?? []
             guard !names.isEmpty, names.allSatisfy({ $0 != nil }) else {
                 return usageError(
-                    "--only takes a list of stack, distributions, events, list, labels, debugger")
+                    "--only takes a list of stack, distributions, chain, events, list, labels, debugger")
             }
             options.only = Set(names.compactMap { $0 })
         case "--sizes":
@@ -146,6 +147,7 @@ func runWidgetsBenchmark(_ arguments: [String]) -> Int32 {
         if options.textual { failures += runTextualStackBeside(options, ours: summary) }
     }
     if options.only.contains(.distributions) { failures += runStackDistributionsWorkload(options) }
+    if options.only.contains(.chain) { failures += runAppChainWorkload(options) }
     if options.only.contains(.debugger) { failures += runDebuggerWorkload(options) }
     if options.only.contains(.events) {
         let (eventsFailures, summary) = runEventsWorkload(options)
