@@ -96,6 +96,11 @@ struct SparseElimination {
 
     /// Pivots every equation left, those that reduce to nothing being dropped.
     mutating func factor() {
+        // The symbols held by one equation from the start (counts that fall to one later are
+        // queued as they fall).
+        for symbol in leftHolders.indices where leftHolders[symbol] == 1 && pivotPlace[symbol] < 0 {
+            singletons.append(Int32(symbol))
+        }
         while true {
             if let symbol = singletons.popLast() {
                 if leftHolders[Int(symbol)] == 1, pivotPlace[Int(symbol)] < 0,

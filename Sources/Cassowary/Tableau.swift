@@ -58,10 +58,9 @@ struct Tableau {
     var rowOf: ContiguousArray<Int32> = []
     /// For each symbol, the slots of the rows that contain it as a parametric symbol.
     var columns: ContiguousArray<ContiguousArray<Int32>> = []
-    /// Whether changes to the column lists are being put off (see Tableau+ColumnChanges.swift).
-    var defersColumnChanges = false
-    /// The changes put off, in order.
-    var deferredColumnChanges = ContiguousArray<ColumnChange>()
+    /// Where each entry of a few long columns is, while a substitution walks a long column
+    /// (see Tableau+ColumnIndex.swift).
+    var columnIndex = ColumnIndex()
     /// For each symbol, the value it has when it is parametric: always 0 for a restricted
     /// symbol (it sits at its bound); for an external one, wherever it was when it left the
     /// basis (see Tableau+Parking.swift). A variable's value is its offset plus its row's
@@ -212,27 +211,34 @@ struct Tableau {
     /// Removes `slot` from the column list of `symbol` (the last entry takes its place).
     @inline(__always)
     mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
-        if defersColumnChanges {
-            deferredColumnChanges.append(ColumnChange(symbol: symbol, slot: slot, isRemoval: true))
-            return
-        }
         willChangeColumn(symbol)
-        columns[Int(symbol)].withUnsafeMutableBufferPointer { column in
+        if columnIndex.isActive {
+            let place = columnIndex.place(of: symbol)
+            if place >= 0 {
+                removeIndexedEntry(slot, fromColumnOf: symbol, place: place)
+                return
+            }
+        }
+        let distance = columns[Int(symbol)].withUnsafeMutableBufferPointer { column in
             var index = column.count - 1
             while index >= 0 && column[index] != slot { index -= 1 }
-            columnWork &+= column.count - index
             precondition(index >= 0, "column index out of sync")
             column[index] = column[column.count - 1]
+            return column.count - index
         }
+        columnWork &+= distance
         columns[Int(symbol)].removeLast()
+        if distance >= Self.longColumnWalk && columnIndex.isActive {
+            noteColumnWalk(distance, inColumnOf: symbol)
+        }
     }
 
     /// Appends `slot` to the column list of `symbol`.
     @inline(__always)
     mutating func appendToColumn(_ symbol: Int32, _ slot: Int32) {
-        if defersColumnChanges {
-            deferredColumnChanges.append(ColumnChange(symbol: symbol, slot: slot, isRemoval: false))
-            return
+        if columnIndex.isActive {
+            let place = columnIndex.place(of: symbol)
+            if place >= 0 { columnIndex.note(slot, at: columns[Int(symbol)].count, place: place) }
         }
         willChangeColumn(symbol)
         // Columns grow one slot at a time; start with room for a few to skip early regrowth.
@@ -430,13 +436,13 @@ struct Tableau {
         let column = takeColumn(symbol)
         // Through a long column, the cells that cancel may take many entries out of one other
         // long column (the rows of a chain that all held the same symbol): see
-        // Tableau+ColumnChanges.swift.
-        defersColumnChanges = column.count >= Self.columnChangesDeferredFrom
+        // Tableau+ColumnIndex.swift.
+        columnIndex.isActive = column.count >= Self.indexedSubstitutionsFrom
         for target in column where target != slot {
             let coefficient = takeCell(symbol, fromRowAt: target)
             addScaled(definition, coefficient, toRowAt: target)
         }
-        if defersColumnChanges { applyDeferredColumnChanges() }
+        if columnIndex.isActive { columnIndex.end() }
         substituteInObjective(symbol, definition)
     }
 
