@@ -79,37 +79,14 @@ extension SolverState {
         definitions.grow(to: tableau.kinds.count)
         definitions.keepOrdered()
         // A max-heap of (place in the value order << 32 | symbol): the last placed comes first.
-        var heap = ContiguousArray<Int64>()
-        heap.reserveCapacity(8)
+        var heap = MaxHeap<Int64>(capacity: 8)
         let stamp = definitions.nextEpoch()
         func push(_ symbol: Int32) {
             guard definitions.mark(symbol, with: stamp) else { return }
-            heap.append(Int64(definitions.orderPlace(of: symbol)) << 32 | Int64(UInt32(bitPattern: symbol)))
-            var child = heap.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                if heap[parent] >= heap[child] { break }
-                heap.swapAt(parent, child)
-                child = parent
-            }
+            heap.push(Int64(definitions.orderPlace(of: symbol)) << 32 | Int64(UInt32(bitPattern: symbol)))
         }
         func popLastPlaced() -> Int32? {
-            guard let top = heap.first else { return nil }
-            let last = heap.removeLast()
-            if !heap.isEmpty {
-                heap[0] = last
-                var parent = 0
-                while true {
-                    let left = 2 * parent + 1
-                    if left >= heap.count { break }
-                    let right = left + 1
-                    let larger = right < heap.count && heap[right] > heap[left] ? right : left
-                    if heap[parent] >= heap[larger] { break }
-                    heap.swapAt(parent, larger)
-                    parent = larger
-                }
-            }
-            return Int32(truncatingIfNeeded: top & 0xFFFF_FFFF)
+            heap.popLargest().map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
         }
         for term in terms {
             definitions.addWeight(term.coefficient, to: term.symbol)

@@ -119,19 +119,20 @@ struct SparseElimination {
     /// expression in the free symbols only (sorted, none within ``Tableau/epsilon`` of zero).
     mutating func reduced(_ cells: ContiguousArray<Cell>) -> ContiguousArray<Cell> {
         var sum: [Int32: Double] = [:]
-        var places = MinHeap()
+        // Pivot places, negated: the earliest comes out first.
+        var places = MaxHeap<Int32>()
         func add(_ symbol: Int32, _ value: Double) {
             if let old = sum[symbol] {
                 sum[symbol] = old + value
             } else {
                 sum[symbol] = value
                 let place = pivotPlace[Int(symbol)]
-                if place >= 0 { places.push(place) }
+                if place >= 0 { places.push(-place) }
             }
         }
         for cell in cells { add(cell.symbol, cell.coefficient) }
-        while let place = places.pop() {
-            let (equation, symbol) = pivots[Int(place)]
+        while let negated = places.popLargest() {
+            let (equation, symbol) = pivots[Int(-negated)]
             let value = sum.removeValue(forKey: symbol)!
             if abs(value) < Tableau.epsilon { continue }
             let row = equations[Int(equation)]
@@ -299,39 +300,5 @@ struct SparseElimination {
 
     private func coefficient(of symbol: Int32, in row: ContiguousArray<Cell>) -> Double {
         Row(basic: -1, constant: 0, cells: row).coefficient(of: symbol)
-    }
-}
-
-/// A binary min-heap of pivot places.
-private struct MinHeap {
-    private var items: [Int32] = []
-
-    mutating func push(_ item: Int32) {
-        items.append(item)
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if items[parent] <= items[child] { break }
-            items.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> Int32? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if items.isEmpty { return top }
-        items[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            if left >= items.count { break }
-            let right = left + 1
-            let smaller = right < items.count && items[right] < items[left] ? right : left
-            if items[parent] <= items[smaller] { break }
-            items.swapAt(parent, smaller)
-            parent = smaller
-        }
-        return top
     }
 }

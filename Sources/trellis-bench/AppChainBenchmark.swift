@@ -19,7 +19,7 @@ func runAppChainWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
         let name = "app-chain N=\(count)"
         let window = TermWindow(size: Size(width: 120, height: 40))
         var row: [Label] = []
-        var start = monotonicNanoseconds()
+        let start = monotonicNanoseconds()
         for index in 0..<count { row.append(Label("\(index % 10)")) }
         for (index, label) in row.enumerated() {
             window.addSubview(label)
@@ -72,15 +72,7 @@ func runAppChainWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
             ),
             ("resize", { window.size = Size(width: 100, height: 30) }),
         ]
-        for (step, change) in steps {
-            let pivots = window.solverPivotCount
-            start = monotonicNanoseconds()
-            change()
-            window.layoutIfNeeded()
-            line += ", \(step) \(formatDuration(Double(monotonicNanoseconds() - start)))"
-            line += " (\(window.solverPivotCount - pivots) pivots)"
-            laidOut = laidOut && sitsInPlace(row)
-        }
+        line += timedLayoutSteps(steps, in: window) { laidOut = laidOut && sitsInPlace(row) }
         print("RESULT \(name) \(line)")
         print(
             "CHECK \(name) every label one cell wide, at the column of its place \(verdict(laidOut, &failures))"

@@ -25,7 +25,7 @@ func runStackDistributionsWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
             stack.axis = .horizontal
             stack.distribution = distribution
             stack.alignment = alignment
-            var start = monotonicNanoseconds()
+            let start = monotonicNanoseconds()
             for index in 0..<count { stack.addArrangedSubview(Label("\(index % 10)")) }
             window.addSubview(stack)
             LayoutConstraint.activate([
@@ -41,14 +41,7 @@ func runStackDistributionsWorkload(_ options: WidgetsBenchmarkOptions) -> Int {
                 ("remove first", { stack.arrangedSubviews[0].removeFromSuperview() }),
                 ("custom gap", { stack.setCustomSpacing(2, after: middle) }),
             ]
-            for (step, change) in steps {
-                let pivots = window.solverPivotCount
-                start = monotonicNanoseconds()
-                change()
-                window.layoutIfNeeded()
-                line += ", \(step) \(formatDuration(Double(monotonicNanoseconds() - start)))"
-                line += " (\(window.solverPivotCount - pivots) pivots)"
-            }
+            line += timedLayoutSteps(steps, in: window)
             print("RESULT \(name) \(line)")
             let shown = stack.arrangedSubviews
             let widths = Set(shown.map(\.frame.width))
