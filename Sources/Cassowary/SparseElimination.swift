@@ -45,8 +45,6 @@ struct SparseElimination {
     /// use.
     private var byLength: [[Int32]] = Array(repeating: [], count: Self.longest + 1)
     private static let longest = 32
-    /// Equations that reduced to nothing: implied by those pivoted before them.
-    private(set) var impliedCount = 0
     /// Cells read or written so far (statistics for tests).
     private(set) var work = 0
 
@@ -85,11 +83,9 @@ struct SparseElimination {
     mutating func append(_ cells: ContiguousArray<Cell>) {
         let equation = Int32(equations.count)
         equations.append(cells)
+        // An empty equation holds nothing: implied.
         isLeft.append(!cells.isEmpty)
-        if cells.isEmpty {
-            impliedCount += 1
-            return
-        }
+        if cells.isEmpty { return }
         for cell in cells { hold(cell.symbol, in: equation) }
         file(equation)
     }
@@ -262,7 +258,7 @@ struct SparseElimination {
     }
 
     /// Adds `factor · row` to the equation `target`, which loses `pivot` exactly; cells that
-    /// cancel are dropped, and an equation left with none is implied.
+    /// cancel are dropped, and an equation left with none is implied (and dropped).
     private mutating func substitute(
         _ row: ContiguousArray<Cell>, scaledBy factor: Double, into target: Int32, removing pivot: Int32
     ) {
@@ -292,7 +288,6 @@ struct SparseElimination {
         equations[Int(target)] = merged
         if merged.isEmpty {
             isLeft[Int(target)] = false
-            impliedCount += 1
         } else {
             file(target)
         }
