@@ -26,6 +26,13 @@ struct FlatViewTree {
     /// The solver symbols of each item's minX, minY, width and height: the views' first, then
     /// the guides'; -1 for a variable the solver does not know.
     private var symbols: ContiguousArray<Int32> = []
+    /// For each solver symbol that ``symbols`` holds, the item holding it; -1 elsewhere (and
+    /// past the end). A variable that leaves the solver is found here in O(1), where looking
+    /// for its symbol among every item's cost a pass over all of them on each hide.
+    private var itemOfSymbol: ContiguousArray<Int32> = []
+    /// Items examined to forget the symbols of departed variables (statistics for tests: it is
+    /// the number of departed symbols, not of items).
+    private(set) var departureWork = 0
     /// The values of ``symbols`` read by the last ``readValues(from:)``.
     private(set) var values: ContiguousArray<Double> = []
     /// The solver's ``Solver/variableRegistrations`` when the symbols were last looked up.
@@ -56,6 +63,7 @@ struct FlatViewTree {
         origins = ContiguousArray(repeating: .zero, count: views.count)
         let itemCount = 4 * (views.count + guides.count)
         symbols = ContiguousArray(repeating: -1, count: itemCount)
+        itemOfSymbol.removeAll(keepingCapacity: true)
         values = ContiguousArray(repeating: 0, count: itemCount)
         unresolved = ContiguousArray(0..<Int32(itemCount))
         resolvedRegistrations = (-1, -1)
@@ -77,7 +85,10 @@ struct FlatViewTree {
     /// at `4 * index`, the guides' at `4 * (views.count + index)`.
     mutating func readValues(from solver: Solver) {
         let registrations = solver.variableRegistrations
-        if registrations.unregistered != resolvedRegistrations.unregistered {
+        // (After a rebuild nothing is resolved yet, so nothing is to be forgotten.)
+        if resolvedRegistrations.unregistered >= 0
+            && registrations.unregistered != resolvedRegistrations.unregistered
+        {
             forgetDepartedSymbols(in: solver)
         }
         if registrations.registered != resolvedRegistrations.registered { resolveSymbols(in: solver) }
@@ -91,25 +102,26 @@ struct FlatViewTree {
     }
 
     /// Unresolves the items whose variables left the solver since the last look (their symbols
-    /// may belong to other variables now): a pass over the symbols that compares each with the
-    /// few that left (a hidden view's position), or, when many left or the solver no longer
-    /// remembers which, every item.
+    /// may belong to other variables now): each departed symbol's item, through
+    /// ``itemOfSymbol``, or every item when the solver no longer remembers which left.
     private mutating func forgetDepartedSymbols(in solver: Solver) {
-        let gone =
-            resolvedRegistrations.unregistered >= 0
-            ? solver.unregisteredSymbols(since: resolvedRegistrations.unregistered) : nil
-        if let gone, gone.count <= 32 {
-            symbols.withUnsafeMutableBufferPointer { symbols in
-                for item in symbols.indices where symbols[item] >= 0 && gone.contains(symbols[item]) {
-                    symbols[item] = -1
-                    unresolved.append(Int32(item))
-                }
+        guard let gone = solver.unregisteredSymbols(since: resolvedRegistrations.unregistered) else {
+            departureWork &+= symbols.count
+            for item in symbols.indices where symbols[item] >= 0 {
+                symbols[item] = -1
+                unresolved.append(Int32(item))
             }
+            itemOfSymbol.removeAll(keepingCapacity: true)
             return
         }
-        for item in symbols.indices where symbols[item] >= 0 {
-            symbols[item] = -1
-            unresolved.append(Int32(item))
+        for symbol in gone where Int(symbol) < itemOfSymbol.count {
+            let item = itemOfSymbol[Int(symbol)]
+            // (A symbol may leave twice between two looks: gone, reused, gone again.)
+            guard item >= 0, symbols[Int(item)] == symbol else { continue }
+            departureWork &+= 1
+            symbols[Int(item)] = -1
+            itemOfSymbol[Int(symbol)] = -1
+            unresolved.append(item)
         }
     }
 
@@ -125,6 +137,9 @@ struct FlatViewTree {
                 continue
             }
             symbols[Int(item)] = symbol
+            let missing = Int(symbol) + 1 - itemOfSymbol.count
+            if missing > 0 { itemOfSymbol.append(contentsOf: repeatElement(-1, count: missing)) }
+            itemOfSymbol[Int(symbol)] = item
         }
         unresolved.removeLast(unresolved.count - kept)
     }
