@@ -48,7 +48,8 @@ public final class Constraint: @unchecked Sendable {
     /// Unchecked: single loads and stores inside solver calls, which cannot re-enter.
     @exclusivity(unchecked) var recordHint: Int32 = -1
     // Declared last, next to the hint: stored properties are laid out in order, and the small
-    // ones together leave no padding (the object stays in a 128-byte heap block).
+    // ones together leave little padding (136 bytes with the shortfall strength after them: a
+    // 144-byte heap block; 128 without it).
     /// How the expression relates to zero.
     public let relation: Relation
     /// For a solver that defines variables (``Solver/definesVariables``): keep this required
@@ -58,6 +59,21 @@ public final class Constraint: @unchecked Sendable {
     /// move (SolverState+Equalities.swift), and along a chain that walks every link. Set it
     /// before adding the constraint.
     @exclusivity(unchecked) package var prefersDefinition = false
+    /// Whether ``shortfallStrength`` is the constraint's own (see there), not ``strength``.
+    @exclusivity(unchecked) package internal(set) var hasOwnShortfallStrength = false
+    /// The storage of ``shortfallStrength`` while ``hasOwnShortfallStrength`` is true; only the
+    /// solver writes it, in calls that cannot re-enter.
+    @exclusivity(unchecked) var shortfallStrengthStorage = Strength.weak
+
+    /// What it costs, per unit, when an optional equality's expression falls below zero: its
+    /// ``strength`` (an equality's two sides cost the same), unless it was made with a
+    /// strength of its own for that side. Then ``strength`` prices only the excess (the
+    /// expression above zero): one row with two error symbols does the work of an optional
+    /// `<=` and an optional `>=` of the same expression, as a view's hugging and compression
+    /// resistance (``Solver/setShortfallStrength(_:of:)`` changes it).
+    package var shortfallStrength: Strength {
+        hasOwnShortfallStrength ? shortfallStrengthStorage : strengthStorage
+    }
 
     /// Creates `expression OP 0`.
     /// - Parameters:
@@ -83,6 +99,28 @@ public final class Constraint: @unchecked Sendable {
         self.relation = relation
         self.strengthStorage = strength
         self.constantStorage = constant
+    }
+
+    /// Creates the optional equality `Σ terms + constant == 0` whose excess (the expression
+    /// above zero) costs `excess` and whose shortfall (below zero) costs `shortfall`: what an
+    /// optional `<= 0` at `excess` and an optional `>= 0` at `shortfall` cost together, in one
+    /// row (see ``shortfallStrength``).
+    package convenience init(
+        terms: ContiguousArray<Term>, constant: Double, excess: Strength, shortfall: Strength
+    ) {
+        precondition(!excess.isRequired && !shortfall.isRequired, "both sides optional")
+        self.init(terms: terms, constant: constant, .equal, strength: excess)
+        hasOwnShortfallStrength = true
+        shortfallStrengthStorage = shortfall
+    }
+
+    /// A new constraint like this one (expression, current constant, relation, strengths),
+    /// with another identity: what a fresh solver is given to solve the same system.
+    package func copy() -> Constraint {
+        let copy = strength(strength)
+        copy.hasOwnShortfallStrength = hasOwnShortfallStrength
+        copy.shortfallStrengthStorage = shortfallStrengthStorage
+        return copy
     }
 
     /// A new constraint with the same expression and relation and another strength.
@@ -173,6 +211,7 @@ extension Constraint: CustomStringConvertible {
         var expression = self.expression
         expression.constant = constant
         let text = "\(expression) \(relation) 0"
+        if hasOwnShortfallStrength { return "\(text) | \(strength) above, \(shortfallStrength) below" }
         return strength.isRequired ? text : "\(text) | \(strength)"
     }
 }

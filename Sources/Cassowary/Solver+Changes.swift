@@ -41,7 +41,8 @@ extension Solver {
     }
 
     /// Changes the strength of an optional constraint in place (it may move to another level)
-    /// and re-optimizes with the primal simplex.
+    /// and re-optimizes with the primal simplex. An equality whose shortfall has a strength of
+    /// its own keeps that one: only its excess changes price.
     ///
     /// - Parameters:
     ///   - strength: The new, optional strength.
@@ -57,16 +58,48 @@ extension Solver {
         let record = state.records[Int(slot)]!
         if record.strength.isRequired || strength.isRequired { throw .requiredStrengthChange(constraint) }
         if record.strength == strength { return }
-        state.retainLevel(strength.level)
-        let oldLevel = state.levelIndex(record.strength.level).index
-        let newLevel = state.levelIndex(strength.level).index
-        for symbol in [record.marker, record.other]
-        where symbol >= 0 && state.tableau.kinds[Int(symbol)] == .error {
-            state.tableau.addSymbolToObjective(symbol, -record.strength.weight, level: oldLevel)
-            state.tableau.addSymbolToObjective(symbol, strength.weight, level: newLevel)
-        }
-        state.releaseLevel(record.strength.level)
+        let old = (strength: record.strength, other: record.otherStrength, second: record.secondLevelStrength)
         constraint.strength = strength
+        // The record reads the constraint: from here on it has the new strengths.
+        state.retainLevels(of: record)
+        if record.marker >= 0 && state.tableau.kinds[Int(record.marker)] == .error {
+            state.moveCost(of: record.marker, from: old.strength, to: strength)
+        }
+        if record.other >= 0 && old.other != record.otherStrength {
+            state.moveCost(of: record.other, from: old.other, to: record.otherStrength)
+        }
+        state.releaseLevels(old.strength, second: old.second)
+        state.tableau.optimize()
+    }
+
+    /// Changes what the shortfall of an optional equality costs (the expression below zero;
+    /// see ``Constraint/shortfallStrength``), in place, and re-optimizes with the primal
+    /// simplex. From then on ``setStrength(_:of:)`` changes only the excess side's.
+    ///
+    /// - Parameters:
+    ///   - shortfall: The new, optional strength of the shortfall.
+    ///   - constraint: An optional constraint in the solver; an inequality has no shortfall
+    ///     side, and is left as it is.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver,
+    ///   ``SolverError/requiredStrengthChange(_:)`` if the constraint or `shortfall` is
+    ///   required.
+    package func setShortfallStrength(_ shortfall: Strength, of constraint: Constraint) throws(SolverError) {
+        revision &+= 1
+        guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        let record = state.records[Int(slot)]!
+        if record.strength.isRequired || shortfall.isRequired { throw .requiredStrengthChange(constraint) }
+        guard record.relation == .equal else { return }
+        if constraint.hasOwnShortfallStrength && record.shortfallStrength == shortfall { return }
+        let old = (other: record.otherStrength, second: record.secondLevelStrength)
+        constraint.hasOwnShortfallStrength = true
+        constraint.shortfallStrengthStorage = shortfall
+        if let second = record.secondLevelStrength { state.retainLevel(second.level) }
+        if record.other >= 0 && old.other != shortfall {
+            state.moveCost(of: record.other, from: old.other, to: shortfall)
+        }
+        if let second = old.second { state.releaseLevel(second.level) }
         state.tableau.optimize()
     }
 }

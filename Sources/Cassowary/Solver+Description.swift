@@ -68,6 +68,9 @@ extension SolverState {
             var expression = record.constraint.expression
             expression.constant = record.constant
             var text = "  \(expression) \(record.relation) 0 | \(record.strength)"
+            if record.constraint.hasOwnShortfallStrength {
+                text += " above, \(record.shortfallStrength) below"
+            }
             if record.marker >= 0 { text += " marker \(name(of: record.marker))" }
             if record.other >= 0 { text += " other \(name(of: record.other))" }
             if record.isRedundant { text += " (implied)" }

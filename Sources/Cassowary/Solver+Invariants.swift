@@ -92,6 +92,7 @@ extension SolverState {
                 problems.append("bad marker for \(record.constraint)")
             }
             if !record.strength.isRequired { uses[record.strength.level, default: 0] += 1 }
+            if let second = record.secondLevelStrength { uses[second.level, default: 0] += 1 }
         }
         let usedLevels = levels.indices.filter { levelUses[$0] > 0 }.map { levels[$0] }
         if usedLevels != uses.keys.sorted() {

@@ -70,12 +70,14 @@ extension Solver {
     ///   - constraint: An optional constraint, not in the solver, over variables the solver
     ///     knows.
     /// - Returns: The value of each of `variables`, or `nil` when `constraint` is required, in
-    ///   the solver already, not finite or over a variable the solver does not know.
+    ///   the solver already, not finite, over a variable the solver does not know, or an
+    ///   equality whose shortfall has a strength of its own (not asked about yet).
     /// - Complexity: What adding the constraint costs, and about as much to take it back; a
     ///   strength on a level the objective does not have costs a pass over every symbol to
     ///   make it, and one to clear it after (it is then kept, unused, like any other).
     package func values(of variables: [Variable], ifAdding constraint: Constraint) -> [Double]? {
-        guard !constraint.strength.isRequired, state.record(of: constraint) == nil, constraint.isFinite
+        guard !constraint.strength.isRequired, !constraint.hasOwnShortfallStrength,
+            state.record(of: constraint) == nil, constraint.isFinite
         else { return nil }
         var known = true
         constraint.forEachTerm { variable, _ in

@@ -72,9 +72,13 @@ extension SolverState {
 
         // Marker symbols, in kiwi's order, and their objective weights.
         var levelIndex = -1
+        // An equality's shortfall side costs its own strength when it has one.
+        let shortfall = constraint.hasOwnShortfallStrength ? constraint.shortfallStrength : strength
+        var shortfallLevelIndex = -1
         if !required {
-            retainLevel(strength.level)
+            retainLevels(strength, shortfall: constraint.relation == .equal ? shortfall : nil)
             levelIndex = self.levelIndex(strength.level).index
+            shortfallLevelIndex = self.levelIndex(shortfall.level).index
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -92,7 +96,7 @@ extension SolverState {
                 row.insertCell(Cell(symbol: record.marker, coefficient: -1))
                 row.insertCell(Cell(symbol: record.other, coefficient: 1))
                 tableau.addCost(strength.weight, to: record.marker, level: levelIndex)
-                tableau.addCost(strength.weight, to: record.other, level: levelIndex)
+                tableau.addCost(shortfall.weight, to: record.other, level: shortfallLevelIndex)
             }
         }
         if row.constant < 0 { Self.negate(&row) }
@@ -333,12 +337,13 @@ extension SolverState {
         let required = record.strength.isRequired
         let leaving = variablesLeaving(with: record.constraint)
         if !required {
-            let level = levelIndex(record.strength.level).index
             if record.marker >= 0 && tableau.kinds[Int(record.marker)] == .error {
+                let level = levelIndex(record.strength.level).index
                 tableau.addSymbolToObjective(record.marker, -record.strength.weight, level: level)
             }
             if record.other >= 0 && tableau.kinds[Int(record.other)] == .error {
-                tableau.addSymbolToObjective(record.other, -record.strength.weight, level: level)
+                let level = levelIndex(record.otherStrength.level).index
+                tableau.addSymbolToObjective(record.other, -record.otherStrength.weight, level: level)
             }
         }
         if record.isDefinition {
@@ -352,7 +357,7 @@ extension SolverState {
         for symbol in [record.marker, record.other] where symbol >= 0 && Int(symbol) < tableau.kinds.count {
             tableau.freeCostBlockIfZero(of: symbol)
         }
-        if !required { releaseLevel(record.strength.level) }
+        if !required { releaseLevels(of: record) }
         dropRecord(at: slot)
         releaseSymbols(of: record, leaving: leaving)
     }

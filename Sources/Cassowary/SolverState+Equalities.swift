@@ -205,8 +205,9 @@ extension SolverState {
                 let basic = tableau.rows[Int(target)].basic
                 let owner = symbolOwners[Int(basic)]
                 if owner >= 0, tableau.kinds[Int(basic)] == .error, let ownerRecord = records[Int(owner)] {
-                    let level = levelIndex(ownerRecord.strength.level).index
-                    tableau.addCost(ownerRecord.strength.weight * shift, to: dummy, level: level)
+                    let strength = ownerRecord.strength(ofError: basic)
+                    let level = levelIndex(strength.level).index
+                    tableau.addCost(strength.weight * shift, to: dummy, level: level)
                 }
             }
             removeMarkerRow(dummy)

@@ -33,6 +33,20 @@ struct ConstraintRecord {
 
     /// The current strength (level and weight).
     var strength: Strength { constraint.strength }
+    /// What the shortfall of an optional equality costs (see ``Constraint/shortfallStrength``).
+    var shortfallStrength: Strength { constraint.shortfallStrength }
+    /// The strength the ``other`` symbol costs: an equality's shortfall, an inequality's
+    /// error.
+    var otherStrength: Strength { relation == .equal ? shortfallStrength : strength }
+    /// The strength `symbol`, one of the record's error symbols, costs.
+    func strength(ofError symbol: Int32) -> Strength { symbol == other ? otherStrength : strength }
+    /// The strength of the shortfall side when it is not ``strength``'s level: the second level
+    /// an optional equality with a shortfall strength of its own costs on.
+    var secondLevelStrength: Strength? {
+        guard relation == .equal, !isRequired, constraint.hasOwnShortfallStrength else { return nil }
+        let shortfall = constraint.shortfallStrength
+        return shortfall.level == strength.level ? nil : shortfall
+    }
     /// The current constant of the expression.
     var constant: Double { constraint.constant }
 
@@ -213,6 +227,36 @@ struct SolverState {
             levelUses.insert(1, at: index)
             tableau.insertLevel(at: index)
         }
+    }
+
+    /// Counts a new optional constraint among the users of its levels: `strength`'s, and
+    /// `shortfall`'s (an equality's) when that is another level.
+    mutating func retainLevels(_ strength: Strength, shortfall: Strength?) {
+        retainLevel(strength.level)
+        if let shortfall, shortfall.level != strength.level { retainLevel(shortfall.level) }
+    }
+
+    /// Counts the record's constraint among the users of its levels (see ``retainLevels(_:shortfall:)``).
+    mutating func retainLevels(of record: ConstraintRecord) {
+        retainLevel(record.strength.level)
+        if let second = record.secondLevelStrength { retainLevel(second.level) }
+    }
+
+    /// Counts the record's constraint out of the users of its levels.
+    mutating func releaseLevels(of record: ConstraintRecord) {
+        releaseLevels(record.strength, second: record.secondLevelStrength)
+    }
+
+    /// Counts one user less of `strength`'s level and of `second`'s.
+    mutating func releaseLevels(_ strength: Strength, second: Strength?) {
+        releaseLevel(strength.level)
+        if let second { releaseLevel(second.level) }
+    }
+
+    /// Moves an error symbol's cost from one strength to another (both levels kept).
+    mutating func moveCost(of symbol: Int32, from old: Strength, to new: Strength) {
+        tableau.addSymbolToObjective(symbol, -old.weight, level: levelIndex(old.level).index)
+        tableau.addSymbolToObjective(symbol, new.weight, level: levelIndex(new.level).index)
     }
 
     /// Counts one user less of `level`. A level no constraint uses keeps its place in the

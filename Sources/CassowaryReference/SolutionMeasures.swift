@@ -49,6 +49,15 @@ package struct EditSpec {
 package func objectiveVector(_ constraints: [Constraint], _ edits: [EditSpec]) -> [Int: Double] {
     var result: [Int: Double] = [:]
     for constraint in constraints where !constraint.strength.isRequired {
+        if constraint.relation == .equal && constraint.hasOwnShortfallStrength {
+            // The excess and the shortfall cost their own strengths.
+            var expression = constraint.expression
+            expression.constant = constraint.constant
+            let value = expression.value
+            let side = value >= 0 ? constraint.strength : constraint.shortfallStrength
+            result[side.level, default: 0] += side.weight * abs(value)
+            continue
+        }
         result[constraint.strength.level, default: 0] +=
             constraint.strength.weight * violation(of: constraint)
     }
@@ -102,7 +111,7 @@ package func largestMagnitude(_ variables: [Variable]) -> Double {
 package func freshSolve(_ constraints: [Constraint], _ edits: [EditSpec]) -> Solver? {
     let solver = Solver()
     for constraint in constraints {
-        do { try solver.add(constraint.strength(constraint.strength)) } catch { return nil }
+        do { try solver.add(constraint.copy()) } catch { return nil }
     }
     for edit in edits {
         try? solver.addEditVariable(edit.variable, strength: edit.strength)

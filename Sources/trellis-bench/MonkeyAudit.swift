@@ -53,6 +53,9 @@ func auditLayout(of window: TermWindow) -> MonkeyAuditResult {
     var weights: [Int: Double] = [:]
     for constraint in constraints where !constraint.strength.isRequired {
         weights[constraint.strength.level, default: 0] += constraint.strength.weight
+        if constraint.hasOwnShortfallStrength {
+            weights[constraint.shortfallStrength.level, default: 0] += constraint.shortfallStrength.weight
+        }
     }
     for edit in edits { weights[edit.strength.level, default: 0] += edit.strength.weight }
     if !objectivesMatch(liveObjective, freshObjective, weights: weights) {
