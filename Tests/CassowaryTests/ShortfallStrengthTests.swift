@@ -43,7 +43,11 @@ import Testing
         var required: [(split: Constraint, pairs: Constraint)] = []
         var failures: [String] = []
 
-        init(seed: UInt64, variableCount: Int) {
+        init(seed: UInt64, variableCount: Int, definesVariables: Bool) {
+            for solver in [split, pairs] {
+                solver.definesVariables = definesVariables
+                solver.definitionRowLength = 0  // a definition wherever one can be made
+            }
             random = SplitMix64(seed: seed)
             splitVariables = (0..<variableCount).map { Variable("s\($0)") }
             pairVariables = (0..<variableCount).map { Variable("p\($0)") }
@@ -164,15 +168,18 @@ import Testing
         }
     }
 
-    @Test(arguments: UInt64(0)..<150)
-    func aSplitEqualityHasTheOptimumOfItsTwoInequalities(seed: UInt64) throws {
-        var session = Session(seed: seed, variableCount: 4)
+    /// In the classic tableau and with definitions (the layout engine's mode).
+    @Test(arguments: UInt64(0)..<150, [false, true])
+    func aSplitEqualityHasTheOptimumOfItsTwoInequalities(seed: UInt64, definesVariables: Bool) throws {
+        var session = Session(seed: seed, variableCount: 4, definesVariables: definesVariables)
         for step in 0..<40 {
             try session.step()
             session.check(step)
             if !session.failures.isEmpty { break }
         }
-        #expect(session.failures.isEmpty, "seed \(seed): \(session.failures.prefix(3))")
+        #expect(
+            session.failures.isEmpty,
+            "seed \(seed), definitions \(definesVariables): \(session.failures.prefix(3))")
     }
 
     /// Held at 10 with hugging (the excess) weaker than compression resistance (the shortfall):

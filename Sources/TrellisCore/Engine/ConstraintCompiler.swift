@@ -34,6 +34,33 @@ struct ConstraintCompiler {
     /// with one array reused for every constraint, compiling allocates nothing but the solver's
     /// constraint, whose terms are stored inline.
     func compile(_ constraint: LayoutConstraint, using scratch: inout ContiguousArray<Term>) -> Constraint {
+        let constant = gatherTerms(of: constraint, into: &scratch)
+        let compiled = Constraint(
+            terms: scratch, constant: constant, Self.relation(constraint.relation),
+            strength: Self.strength(for: constraint.priority))
+        if constraint.isChainLink { compiled.prefersDefinition = true }
+        return compiled
+    }
+
+    /// The one solver constraint of a view's hugging and compression resistance on one axis
+    /// (both optional, of the same length and constant): `length − intrinsic == 0`, its excess
+    /// at the hugging priority, its shortfall at the compression resistance (see
+    /// LayoutEngine+ContentSize.swift).
+    func compileContentSize(
+        hugging: LayoutConstraint, compression: LayoutConstraint, using scratch: inout ContiguousArray<Term>
+    ) -> Constraint {
+        let constant = gatherTerms(of: hugging, into: &scratch)
+        return Constraint(
+            terms: scratch, constant: constant, excess: Self.strength(for: hugging.priority),
+            shortfall: Self.strength(for: compression.priority))
+    }
+
+    /// Writes the terms of `first − multiplier × second − constant` into `scratch` (emptied
+    /// first), each variable once, in order of first appearance, without those that cancel;
+    /// returns the constant.
+    private func gatherTerms(of constraint: LayoutConstraint, into scratch: inout ContiguousArray<Term>)
+        -> Double
+    {
         scratch.removeAll(keepingCapacity: true)
         let constant = forEachTerm(of: constraint) { variable, coefficient in
             for index in scratch.indices where scratch[index].variable === variable {
@@ -49,11 +76,7 @@ struct ConstraintCompiler {
             kept += 1
         }
         scratch.removeLast(scratch.count - kept)
-        let compiled = Constraint(
-            terms: scratch, constant: constant, Self.relation(constraint.relation),
-            strength: Self.strength(for: constraint.priority))
-        if constraint.isChainLink { compiled.prefersDefinition = true }
-        return compiled
+        return constant
     }
 
     /// `first − multiplier × second − constant`.

@@ -28,7 +28,8 @@ extension LayoutEngine {
     func viewWillDetach(_ view: TermView) {
         flatTree.isStale = true
         for constraint in view.constraints { remove(constraint) }
-        for constraint in view.generated.all { remove(constraint) }
+        for constraint in view.generated.autoresizing { remove(constraint) }
+        removeContentSize(of: view)
         removeNonNegativeSizes(of: view)
         view.generated = GeneratedConstraints()
         if let index = heightForWidthViews.firstIndex(ofIdentical: view) {
@@ -234,41 +235,6 @@ extension LayoutEngine {
             heightForWidthViews.remove(at: index)
         }
         applyContentSize(size, to: view)
-    }
-
-    /// Makes the view's content-size constraints hold `size`.
-    func applyContentSize(_ size: Size, to view: TermView) {
-        view.generated.appliedIntrinsicSize = size
-        // Width ≤, width ≥, height ≤, height ≥ (the order of `ContentSizeConstraints`).
-        for index in 0..<4 {
-            let axis: LayoutAxis = index < 2 ? .horizontal : .vertical
-            let relation: LayoutRelation = index % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual
-            let metric = index < 2 ? size.width : size.height
-            let existing = view.generated.contentSize[index]
-            guard metric >= 0 else {
-                if let existing { remove(existing) }
-                view.generated.contentSize[index] = nil
-                continue
-            }
-            let isHugging = relation == .lessThanOrEqual
-            let priority =
-                isHugging
-                ? view.contentHuggingPriority(for: axis)
-                : view.contentCompressionResistancePriority(for: axis)
-            if let existing {
-                existing.constant = Double(metric)
-                existing.priority = priority
-                continue
-            }
-            let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
-            let constraint = LayoutConstraint(
-                first: anchor.terms, relation: relation, second: nil, multiplier: 1,
-                constant: Double(metric), location: CodeLocation(fileID: #fileID, line: #line),
-                origin: isHugging ? .contentHugging : .contentCompression)
-            constraint.priority = priority
-            view.generated.contentSize[index] = constraint
-            add(constraint)
-        }
     }
 }
 

@@ -38,7 +38,7 @@ final class LayoutEngine {
     /// 70,000 constraints).
     @exclusivity(unchecked) private var owners: ContiguousArray<LayoutConstraint?> = []
     /// The terms of the constraint being compiled (see `ConstraintCompiler.compile(_:using:)`).
-    @exclusivity(unchecked) private var termScratch = ContiguousArray<Term>()
+    @exclusivity(unchecked) var termScratch = ContiguousArray<Term>()
 
     /// Broken constraints with the issue that explains each, in the order they broke.
     @exclusivity(unchecked) private(set) var brokenIssues: [LayoutIssue] = []
@@ -136,6 +136,10 @@ final class LayoutEngine {
     func constantDidChange(of constraint: LayoutConstraint) {
         noteChange(of: constraint)
         guard let solverConstraint = constraint.solverConstraint else { return }
+        if let partner = sharedContentSizePartner(of: constraint), partner.constant != constraint.constant {
+            // The two no longer agree: each takes its own solver constraint.
+            return reinsert(constraint)
+        }
         do {
             try solver.setConstant(compiler.solverConstant(for: constraint), of: solverConstraint)
             constraintsChanged()
@@ -151,6 +155,19 @@ final class LayoutEngine {
     func priorityDidChange(of constraint: LayoutConstraint, from oldPriority: LayoutPriority) {
         noteChange(of: constraint)
         guard let solverConstraint = constraint.solverConstraint else { return }
+        if sharedContentSizePartner(of: constraint) != nil {
+            // One side of the shared constraint: hugging prices its excess, compression
+            // resistance its shortfall. A required priority parts the two.
+            guard !constraint.priority.isRequired else { return reinsert(constraint) }
+            let strength = ConstraintCompiler.strength(for: constraint.priority)
+            if constraint.originKind == .contentHugging {
+                try? solver.setStrength(strength, of: solverConstraint)
+            } else {
+                try? solver.setShortfallStrength(strength, of: solverConstraint)
+            }
+            constraintsChanged()
+            return
+        }
         if !oldPriority.isRequired && !constraint.priority.isRequired {
             try? solver.setStrength(
                 ConstraintCompiler.strength(for: constraint.priority), of: solverConstraint)
@@ -178,7 +195,8 @@ final class LayoutEngine {
         }
     }
 
-    private func insert(_ constraint: LayoutConstraint) {
+    /// Adds the constraint to the solver on its own, or sets it aside as broken.
+    func insert(_ constraint: LayoutConstraint) {
         if let error = addToSolver(constraint) { recordBroken(constraint, error: error) }
     }
 
@@ -189,15 +207,27 @@ final class LayoutEngine {
         do {
             let slot = try solver.addReturningSlot(solverConstraint)
             constraint.solverConstraint = solverConstraint
-            if slot >= owners.count {
-                owners.append(contentsOf: repeatElement(nil, count: slot + 1 - owners.count))
-            }
-            owners[slot] = constraint
+            noteOwner(constraint, at: slot)
             constraintsChanged()
             return nil
         } catch {
             return error
         }
+    }
+
+    /// Notes `constraint` as the owner of the solver's record at `slot`.
+    func noteOwner(_ constraint: LayoutConstraint, at slot: Int) {
+        if slot >= owners.count {
+            owners.append(contentsOf: repeatElement(nil, count: slot + 1 - owners.count))
+        }
+        owners[slot] = constraint
+    }
+
+    /// Forgets the owner of `solverConstraint`'s record, before it leaves the solver.
+    func forgetOwner(of solverConstraint: Constraint?) {
+        guard let solverConstraint, let slot = solver.recordSlot(of: solverConstraint), slot < owners.count
+        else { return }
+        owners[slot] = nil
     }
 
     /// The layout constraints of the conflict set in `error`.
@@ -254,6 +284,11 @@ final class LayoutEngine {
     /// Lets go of every constraint without touching the solver, as the window goes away.
     func tearDown() {
         for case let constraint? in owners {
+            // (The owner of a shared content-size constraint lets its partner go too.)
+            if let partner = sharedContentSizePartner(of: constraint) {
+                partner.engine = nil
+                partner.solverConstraint = nil
+            }
             constraint.engine = nil
             constraint.solverConstraint = nil
         }
@@ -275,11 +310,19 @@ final class LayoutEngine {
     /// Takes the constraint's solver constraint out of the solver, forgets its owner and asks
     /// for a solve: the solution may have moved, whatever the caller does next (an add that
     /// is refused leaves it moved).
+    ///
+    /// One of a pair of content-size constraints that share a solver constraint takes it out,
+    /// and its partner goes back in on its own.
     func removeFromSolver(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
-        if let slot = solver.recordSlot(of: solverConstraint), slot < owners.count { owners[slot] = nil }
+        let partner = sharedContentSizePartner(of: constraint)
+        forgetOwner(of: solverConstraint)
         try? solver.remove(solverConstraint)
         constraint.solverConstraint = nil
+        if let partner {
+            partner.solverConstraint = nil
+            insert(partner)
+        }
         constraintsChanged()
     }
 }
