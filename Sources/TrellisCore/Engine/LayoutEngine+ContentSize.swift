@@ -8,10 +8,10 @@ import Cassowary
 // optional equality `length == intrinsic` whose excess costs the hugging priority and whose
 // shortfall costs the compression resistance (`Constraint(terms:constant:excess:shortfall:)`).
 // It costs what the two cost, in one row with two error symbols where the two took two rows
-// with a slack and an error each: a label in a stack of 10,000 has 4 such constraints of its
-// 11, and the pair in one row took the stack's peak RSS from 109.5 to 98 MB and its attach at
-// 1,000 labels from 20 to 16 ms (Benchmarks/WIDGETS.md). Apple's content-size constraint is
-// likewise one constraint with both priorities.
+// with a slack and an error each: 4 of the 11 solver constraints of a label in a stack were
+// content sizes, and sharing took the 10,000-label stack's peak RSS from 109 to 101 MB
+// (Benchmarks/WIDGETS.md). Apple's content-size constraint is likewise one constraint with
+// both priorities.
 //
 // The hugging constraint carries the pair: its compiled expression (`length − intrinsic`) is
 // the shared constraint's, and the engine's owner of the shared record is the hugging one.
