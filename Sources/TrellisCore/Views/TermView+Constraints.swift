@@ -36,8 +36,11 @@ extension TermView {
 
     /// Uninstalls `constraint` from this view, if it is installed here.
     public func removeConstraint(_ constraint: LayoutConstraint) {
+        // Searched from the end: the constraints that come and go are mostly recent ones (a
+        // stack's rules for a view it hides and shows go back in at the end), while those at
+        // the start stay (a stack of 10,000 labels holds 30,000).
         guard constraint.installedView === self,
-            let index = constraints.firstIndex(ofIdentical: constraint)
+            let index = constraints.lastIndex(ofIdentical: constraint)
         else { return }
         constraints.remove(at: index)
         constraint.installedViewStorage = nil
