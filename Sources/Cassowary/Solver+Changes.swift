@@ -51,12 +51,7 @@ extension Solver {
     ///   ``SolverError/requiredStrengthChange(_:)`` if the constraint or `strength` is
     ///   required (remove and add it instead).
     public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
-        revision &+= 1
-        guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
-            throw .unknownConstraint(constraint)
-        }
-        let record = state.records[Int(slot)]!
-        if record.strength.isRequired || strength.isRequired { throw .requiredStrengthChange(constraint) }
+        let record = try optionalRecord(of: constraint, newStrength: strength)
         if record.strength == strength { return }
         let old = (strength: record.strength, other: record.otherStrength, second: record.secondLevelStrength)
         constraint.strength = strength
@@ -84,12 +79,7 @@ extension Solver {
     ///   ``SolverError/requiredStrengthChange(_:)`` if the constraint or `shortfall` is
     ///   required.
     package func setShortfallStrength(_ shortfall: Strength, of constraint: Constraint) throws(SolverError) {
-        revision &+= 1
-        guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
-            throw .unknownConstraint(constraint)
-        }
-        let record = state.records[Int(slot)]!
-        if record.strength.isRequired || shortfall.isRequired { throw .requiredStrengthChange(constraint) }
+        let record = try optionalRecord(of: constraint, newStrength: shortfall)
         guard record.relation == .equal else { return }
         if constraint.hasOwnShortfallStrength && record.shortfallStrength == shortfall { return }
         let old = (other: record.otherStrength, second: record.secondLevelStrength)
@@ -101,5 +91,21 @@ extension Solver {
         }
         if let second = old.second { state.releaseLevel(second.level) }
         state.tableau.optimize()
+    }
+
+    /// The record of `constraint`, about to take the optional `newStrength` on one of its
+    /// sides (the revision counts the change).
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver,
+    ///   ``SolverError/requiredStrengthChange(_:)`` if it or `newStrength` is required.
+    private func optionalRecord(of constraint: Constraint, newStrength: Strength) throws(SolverError)
+        -> ConstraintRecord
+    {
+        revision &+= 1
+        guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        let record = state.records[Int(slot)]!
+        if record.strength.isRequired || newStrength.isRequired { throw .requiredStrengthChange(constraint) }
+        return record
     }
 }
