@@ -238,8 +238,7 @@ struct SolverState {
 
     /// Counts the record's constraint among the users of its levels (see ``retainLevels(_:shortfall:)``).
     mutating func retainLevels(of record: ConstraintRecord) {
-        retainLevel(record.strength.level)
-        if let second = record.secondLevelStrength { retainLevel(second.level) }
+        retainLevels(record.strength, shortfall: record.secondLevelStrength)
     }
 
     /// Counts the record's constraint out of the users of its levels.
