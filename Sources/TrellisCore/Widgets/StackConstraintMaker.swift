@@ -22,8 +22,13 @@ struct StackRole: Hashable {
         case emptyAlong, emptyAcross
         /// The distribution guide's place and size (StackView+DistributionGuide.swift).
         case guideAlongStart, guideAlongLength, guideAcrossStart, guideAcrossLength
-        /// The gap from the view to the next visible one.
+        /// The gap from the view to the next visible one; with a gap guide (equal centring),
+        /// the guide's start at the view's end plus the spacing.
         case spacing
+        /// The rest of the gap guide's rules (StackView+GapGuides.swift): the next visible
+        /// view's start at the guide's end (0), the guide's start and thickness across the
+        /// axis (1, 2).
+        case gap(Int)
         /// The view holds its intrinsic length weakly (the ties rule of the distribution).
         case preferredLength
         /// The distribution's own rule for the view (equal lengths, proportions, equal gaps).
@@ -63,10 +68,10 @@ struct StackRole: Hashable {
     ]
 
     /// Every role one arranged view can have: at most four alignment rules (a baseline
-    /// alignment's) and the four that collapse a hidden view.
+    /// alignment's), the three of a gap guide and the four that collapse a hidden view.
     static let perViewKinds: [Kind] =
         [.spacing, .hug, .preferredLength, .distribution] + (0..<4).map(Kind.across)
-        + (0..<4).map(Kind.hidden)
+        + (0..<3).map(Kind.gap) + (0..<4).map(Kind.hidden)
 }
 
 /// Makes a stack's constraints from attributes, so one piece of code serves both axes; each

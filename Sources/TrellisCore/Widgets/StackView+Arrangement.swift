@@ -112,6 +112,7 @@ extension StackView {
         }
         applyWholeArrangement(makeWholeArrangement().made)
         removeDistributionGuideIfUnneeded()
+        removeGapGuides(whoseRulesLeftAmong: Array(gapGuides.keys))
     }
 
     /// Every role's constraint, made afresh from the arranged views as they are now.
@@ -164,6 +165,9 @@ extension StackView {
         makeStackWideConstraints(first: first, last: last, canvas: canvas, maker: &maker)
         for kind in StackRole.stackWideKinds { roles.append(StackRole(kind)) }
         applyArrangement(maker.made, over: roles)
+        if !gapGuides.isEmpty {
+            removeGapGuides(whoseRulesLeftAmong: roles.lazy.filter { $0.kind == .gap(0) }.compactMap(\.view))
+        }
     }
 
     /// The index of the nearest visible arranged view before `index`, if any.
@@ -266,7 +270,7 @@ extension StackView {
         let engine = window?.engine
         var floored: ObjectIdentifier?
         for (role, constraint) in entering {
-            if Self.insertsFloorsBeforeRules, let engine, let owner = role.view, owner != floored {
+            if let engine, let owner = role.view, owner != floored {
                 floored = owner
                 constraint.forEachItem { item in
                     guard ObjectIdentifier(item) == owner, let view = item as? TermView, !view.isHidden else {
@@ -281,10 +285,6 @@ extension StackView {
         arrangementWork.deactivated += leaving.count
         arrangementWork.activated += entering.count
     }
-
-    /// Whether a view's floor goes in before the stack's first rule for it (see
-    /// `commitArrangement`); tests turn it off to build the vertex where the simplex stalled.
-    static var insertsFloorsBeforeRules = true
 
     /// The active constraint of one role, if the stack has one.
     func arrangementConstraint(_ role: StackRole) -> LayoutConstraint? {

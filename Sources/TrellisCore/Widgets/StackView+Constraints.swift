@@ -108,10 +108,14 @@ extension StackView {
                     "stack-equal-spacing"
                 ).isChainLink = true
             }
-            maker.add(
-                StackRole(view, .spacing), next, start, hasExactGaps ? .equal : .greaterThanOrEqual, view,
-                end, constant: customSpacing(after: view), "stack-spacing"
-            ).isChainLink = hasExactGaps
+            if usesGapGuides {
+                makeGapGuideConstraints(view, next: next, canvas: canvas, maker: &maker)
+            } else {
+                maker.add(
+                    StackRole(view, .spacing), next, start, hasExactGaps ? .equal : .greaterThanOrEqual, view,
+                    end, constant: customSpacing(after: view), "stack-spacing"
+                ).isChainLink = hasExactGaps
+            }
         }
         // The view, and the gap after it where gaps may grow, as short as they may be: over
         // all the visible views, the stack as short as its views allow when nothing else sets

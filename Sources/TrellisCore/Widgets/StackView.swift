@@ -136,6 +136,9 @@ open class StackView: TermView {
     /// (StackView+DistributionGuide.swift).
     final var distributionGuideStorage: LayoutGuide?
 
+    /// The gap guides, by the view each follows (StackView+GapGuides.swift).
+    final var gapGuides: [ObjectIdentifier: LayoutGuide] = [:]
+
     /// What the arrangement has done so far, counted.
     final var arrangementWork = StackArrangementWork()
 

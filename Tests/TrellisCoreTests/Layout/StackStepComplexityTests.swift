@@ -319,9 +319,8 @@ import Testing
     }
 
     /// The distributions whose steps in the middle walk as many row cells at any length. (Equal
-    /// spacing's rows run the stack, below; equal centring still walks rows that grow faster
-    /// than the stack, and the proportional distribution remakes every view's rule on any
-    /// change: issue 13's notes.)
+    /// spacing's and equal centring's rows run the stack, below, and the proportional
+    /// distribution remakes every view's rule on any change: issue 13's notes.)
     @Test(arguments: [(StackView.Distribution.fill, StackView.Alignment.leading), (.fillEqually, .center)])
     func aChangeInTheMiddleWalksAsManyRowCellsWith200ViewsAsWith50(
         _ shape: (StackView.Distribution, StackView.Alignment)
@@ -331,12 +330,20 @@ import Testing
         }
     }
 
-    /// Equal spacing still has rows through the stack (its end is the sum of every view's
-    /// length and gap), but no more than that: 4 times the views, at most 4 times the row cells
-    /// (and a little). Its equal gaps once came after each gap's minimum, so none could be a
-    /// definition, and a hide walked 120,000 cells at 200 views, 7,700 at 50.
-    @Test func aChangeInTheMiddleOfEqualSpacingWalksRowCellsInProportionToTheViews() {
-        Self.expectEveryMiddleStep((.equalSpacing, .leading)) { large, small in
+    /// Equal spacing and equal centring still walk rows through the stack (the shared gap or
+    /// distance between centres is in a row of every view), but no more than that: 4 times the
+    /// views, at most 4 times the row cells (and a little). Equal spacing's gaps once came after
+    /// each gap's minimum, so none could be a definition, and a hide walked 120,000 cells at 200
+    /// views, 7,700 at 50. Equal centring's gaps were inequalities, so no position was a
+    /// definition and each was basic in a row through the errors of every centring rule before
+    /// it, until the gaps became guides (StackView+GapGuides.swift).
+    @Test(arguments: [
+        (StackView.Distribution.equalSpacing, StackView.Alignment.leading), (.equalCentering, .trailing),
+    ])
+    func aChangeInTheMiddleWalksRowCellsInProportionToTheViews(
+        _ shape: (StackView.Distribution, StackView.Alignment)
+    ) {
+        Self.expectEveryMiddleStep(shape) { large, small in
             large.cells <= 5 * small.cells && large.eliminated == 0
         }
     }
