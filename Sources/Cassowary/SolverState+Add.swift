@@ -100,6 +100,11 @@ extension SolverState {
             }
         }
         if row.constant < 0 { Self.negate(&row) }
+        if !required && constraint.relation == .equal && row.constant == 0 && !hasSafeSubject
+            && shortfallSubjectCostsLess(row, excess: record.marker, shortfall: record.other)
+        {
+            Self.negate(&row)  // so that the shortfall error is the one with coefficient -1
+        }
 
         if needsDualSimplex {
             let added = addWithDualSimplex(row, slack: record.marker)
@@ -229,6 +234,29 @@ extension SolverState {
             return other
         }
         return nil
+    }
+
+    /// Whether an optional equality's row with a zero constant is better solved for its
+    /// shortfall error than for its excess error (kiwi's choice, the marker). Either keeps the
+    /// row feasible; what differs is the objective after the substitution. With the excess
+    /// `e+` as subject, `e+ = Σ aᵢ·xᵢ + e−` gives every symbol with a negative `aᵢ` a negative
+    /// share of the objective, and the optimization that follows may bring one of them into
+    /// the basis — a pivot that costs that symbol's column. With the shortfall as subject the
+    /// signs turn over. So the subject is the error whose negatively priced symbols have the
+    /// shorter columns in all: along a stack whose views all share one length (proportional
+    /// shares, say), the shared length's symbol is in a row of every view, and each view's new
+    /// rule, solved for its excess, swapped it into the basis (O(N) per view, O(N²) to attach)
+    /// where the new view's own length (a column of two rows) does as well.
+    func shortfallSubjectCostsLess(_ row: Row, excess: Int32, shortfall: Int32) -> Bool {
+        var excessWork = 0
+        var shortfallWork = 0
+        // The excess's coefficient in the row is -1: solved for it, each other symbol keeps
+        // the sign it has here.
+        for cell in row.cells where cell.symbol != excess && cell.symbol != shortfall {
+            let work = tableau.columns[Int(cell.symbol)].count
+            if cell.coefficient < 0 { excessWork += work } else { shortfallWork += work }
+        }
+        return shortfallWork < excessWork
     }
 
     static func negate(_ row: inout Row) {

@@ -86,6 +86,14 @@ struct StackConstraintMaker {
         self.axis = axis
     }
 
+    /// Moves the constraints made so far for roles of `kind` after all the others, in the
+    /// order they were made (the order in which the constraints reach the solver).
+    mutating func moveToEnd(_ kind: StackRole.Kind) {
+        let moved = made.filter { $0.role.kind == kind }
+        made.removeAll { $0.role.kind == kind }
+        made += moved
+    }
+
     var alongStart: LayoutAttribute { axis == .horizontal ? .leading : .top }
     var alongEnd: LayoutAttribute { axis == .horizontal ? .trailing : .bottom }
     var alongCenter: LayoutAttribute { axis == .horizontal ? .centerX : .centerY }

@@ -263,6 +263,42 @@ import Testing
         #expect(large <= small + 1, "\(large) pivots at 200 views, \(small) at 50")
     }
 
+    /// The row cells the solver walks to attach a horizontal stack of `count` one-cell labels
+    /// arranged as `shape` says, its left and top edges pinned to a 120×40 window.
+    private static func attachCells(
+        _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
+    ) -> Int {
+        let window = makeWindow(120, 40)
+        let stack = StackView(arrangedSubviews: (0..<count).map { Label("\($0 % 10)") }, axis: .horizontal)
+        stack.distribution = shape.0
+        stack.alignment = shape.1
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        let cells = window.engine.solver._rowCellWork
+        window.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.last?.frame.width == 1)
+        return window.engine.solver._rowCellWork - cells
+    }
+
+    /// Attaching a stack walks row cells in proportion to its views, whatever the
+    /// distribution: 4 times the views, at most 5 times the cells. Two orders made it
+    /// quadratic. Equal centring's rule for a view and the next reached the solver before the
+    /// next view's own rules, so it was solved for the next view's length and every length
+    /// was written in the one before it (70,000 cells at 50 views, 1.1 million at 200). The
+    /// proportional shares came after the stack's hugging rule, a row through every view, and
+    /// each was solved for its excess error, which priced the shared length's symbol (in a
+    /// row of every view) below zero and brought it into the basis: 29,000 and 462,000.
+    @Test(arguments: distributionShapes)
+    func attachingWalksRowCellsInProportionToTheViews(_ shape: (StackView.Distribution, StackView.Alignment))
+    {
+        let small = Self.attachCells(shape, views: 50)
+        let large = Self.attachCells(shape, views: 200)
+        #expect(large <= 5 * small, "\(large) row cells at 200 views, \(small) at 50")
+    }
+
     /// A change in the middle of a horizontal stack of one-cell labels arranged as `shape` says:
     /// hiding the middle view, showing it again, or giving it a custom gap.
     enum MiddleStep: String, CaseIterable, Sendable {
