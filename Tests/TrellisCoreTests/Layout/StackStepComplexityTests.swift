@@ -208,6 +208,15 @@ import Testing
     private static func makeHorizontalStack(
         _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
     ) -> (TermWindow, StackView) {
+        let (window, stack) = makeHorizontalStackToLayOut(shape, views: count)
+        window.layoutIfNeeded()
+        return (window, stack)
+    }
+
+    /// The stack of `makeHorizontalStack`, not laid out yet.
+    private static func makeHorizontalStackToLayOut(
+        _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
+    ) -> (TermWindow, StackView) {
         let window = makeWindow(120, 40)
         let stack = StackView(arrangedSubviews: (0..<count).map { Label("\($0 % 10)") }, axis: .horizontal)
         stack.distribution = shape.0
@@ -217,7 +226,6 @@ import Testing
             stack.leftAnchor.constraint(equalTo: window.leftAnchor),
             stack.topAnchor.constraint(equalTo: window.topAnchor),
         ])
-        window.layoutIfNeeded()
         return (window, stack)
     }
 
@@ -268,15 +276,7 @@ import Testing
     private static func attachCells(
         _ shape: (StackView.Distribution, StackView.Alignment), views count: Int
     ) -> Int {
-        let window = makeWindow(120, 40)
-        let stack = StackView(arrangedSubviews: (0..<count).map { Label("\($0 % 10)") }, axis: .horizontal)
-        stack.distribution = shape.0
-        stack.alignment = shape.1
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-        ])
+        let (window, stack) = makeHorizontalStackToLayOut(shape, views: count)
         let cells = window.engine.solver._rowCellWork
         window.layoutIfNeeded()
         #expect(stack.arrangedSubviews.last?.frame.width == 1)
