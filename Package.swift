@@ -129,7 +129,7 @@ let package = Package(
         .executableTarget(name: "todo", dependencies: ["Trellis", "DemoKit"], path: "Demos/Todo"),
         .executableTarget(name: "monitor", dependencies: ["Trellis", "DemoKit"], path: "Demos/Monitor"),
         // The tools of trellis-bench that are not benchmarks (`solve`).
-        .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench", "TrellisCore"]),
+        .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench", "TrellisCore", "TrellisTesting"]),
         // The demos' headless snapshots, interactions and end-to-end runs in tmux.
         .testTarget(
             name: "DemosTests",

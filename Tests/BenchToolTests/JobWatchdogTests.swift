@@ -1,24 +1,6 @@
 import Foundation
 import Testing
-
-/// The `trellis-bench` program, built next to the test bundle by `swift build --build-tests`
-/// (which `swift test` runs).
-private let benchProgram: String? = {
-    var directories: [URL] = []
-    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-    }
-    directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-    directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    directories.append(package.appendingPathComponent(".build/debug"))
-    for directory in directories {
-        let candidate = directory.appendingPathComponent("trellis-bench").path
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-}()
+import TrellisTesting
 
 /// The caps of `trellis-bench widgets` (JobWatchdog.swift): a job that outlives the time cap,
 /// or a process whose peak RSS passes the memory cap, ends the child with status 3 after one
@@ -27,8 +9,7 @@ private let benchProgram: String? = {
 struct JobWatchdogTests {
     /// Runs `trellis-bench` with `arguments`; its exit status and standard output.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let path = try #require(
-            benchProgram, "trellis-bench was not found next to the tests; run `swift build --build-tests`")
+        let path = try BuiltProgram.require("trellis-bench")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

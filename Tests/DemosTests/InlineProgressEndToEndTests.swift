@@ -12,7 +12,7 @@ import TrellisTesting
 )
 struct InlineProgressEndToEndTests {
     @Test func theBoardRunsBelowThePromptAndStaysInTheScrollback() throws {
-        let executable = try DemoExecutable.require("inline-progress")
+        let executable = try BuiltProgram.require("inline-progress")
         let pane = try TmuxPane(width: 60, height: 20)
         defer { pane.kill() }
         try pane.waitForPrompt()

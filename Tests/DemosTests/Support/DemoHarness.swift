@@ -21,41 +21,6 @@ import TrellisTesting
     import Darwin
 #endif
 
-/// Where `swift build --build-tests` (which `swift test` runs) puts the demos' executables:
-/// next to the test bundle.
-enum DemoExecutable {
-    /// The directories searched, most likely first.
-    static let searchDirectories: [URL] = {
-        var directories: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-        }
-        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        // Tests/DemosTests/Support/DemoHarness.swift → the package's root.
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        directories.append(package.appendingPathComponent(".build/debug"))
-        return directories
-    }()
-
-    /// The path of the demo called `name`, or `nil` when it was not built.
-    static func path(of name: String) -> String? {
-        for directory in searchDirectories {
-            let candidate = directory.appendingPathComponent(name).path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
-
-    /// The path of the demo called `name`, or a failure saying how to build it.
-    static func require(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        try #require(
-            path(of: name), "\(name) was not found next to the tests; run `swift build --build-tests`",
-            sourceLocation: sourceLocation)
-    }
-}
-
 /// One line of a `TRELLIS_LAYOUT_LOG` file: the terminal's size and every view's frame in
 /// window coordinates after one layout pass.
 struct LayoutPass: Decodable {
@@ -151,7 +116,7 @@ final class DemoSession {
     ///   - arguments: Extra command-line arguments, already quoted for the shell.
     /// - Throws: When tmux cannot start or the demo was not built.
     init(demo: String, size: Size = Size(width: 120, height: 40), arguments: String = "") throws {
-        let path = try DemoExecutable.require(demo)
+        let path = try BuiltProgram.require(demo)
         self.demo = demo
         layoutLogURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("trellis-\(demo)-layout-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl")

@@ -10,32 +10,6 @@ import TrellisTesting
     import Darwin
 #endif
 
-/// The `trellis-terminal-check` program, built next to the test bundle by `swift build
-/// --build-tests` (which `swift test` runs).
-private let checkProgram: String? = {
-    var directories: [URL] = []
-    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-    }
-    directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-    directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    directories.append(package.appendingPathComponent(".build/debug"))
-    for directory in directories {
-        let candidate = directory.appendingPathComponent("trellis-terminal-check").path
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-}()
-
-/// The program's path, or a failure saying how to build it.
-private func program() throws -> String {
-    try #require(
-        checkProgram,
-        "trellis-terminal-check was not found next to the tests; run `swift build --build-tests`")
-}
-
 /// The columns a captured row takes, for the fixed strings the program shows (CJK is two
 /// columns wide, combining marks none).
 private func columns(_ line: String) -> Int {
@@ -51,7 +25,7 @@ private func columns(_ line: String) -> Int {
 private func launch(
     in pane: TmuxPane, arguments: String = "", environment: String = "", wrap: (String) -> String = { $0 }
 ) throws -> Int32 {
-    try pane.type(line: "clear; " + wrap("\(environment) '\(try program())' \(arguments)"))
+    try pane.type(line: "clear; " + wrap("\(environment) '\(try BuiltProgram.require("trellis-terminal-check"))' \(arguments)"))
     // The whole row, up to the box's right edge: the digits may arrive after "pid ".
     let lines = try pane.waitForScreen("the program's pid") { lines in
         lines.contains { $0.contains("│ pid ") && $0.hasSuffix("│") }
@@ -286,7 +260,7 @@ struct EndToEndTests {
 struct NotATerminalTests {
     @Test func refusesToStartAndWritesNothingToItsOutput() throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try program())
+        process.executableURL = URL(fileURLWithPath: try BuiltProgram.require("trellis-terminal-check"))
         let output = Pipe()
         let errors = Pipe()
         process.standardInput = FileHandle.nullDevice
