@@ -128,8 +128,9 @@ let package = Package(
         // sortable table, refreshed every second).
         .executableTarget(name: "todo", dependencies: ["Trellis", "DemoKit"], path: "Demos/Todo"),
         .executableTarget(name: "monitor", dependencies: ["Trellis", "DemoKit"], path: "Demos/Monitor"),
-        // The tools of trellis-bench that are not benchmarks (`solve`).
-        .testTarget(name: "BenchToolTests", dependencies: ["trellis-bench", "TrellisCore", "TrellisTesting"]),
+        // The tools of trellis-bench that are not benchmarks (`solve`, the job caps).
+        .testTarget(
+            name: "BenchToolTests", dependencies: ["trellis-bench", "TrellisCore", "TrellisTesting"]),
         // The demos' headless snapshots, interactions and end-to-end runs in tmux.
         .testTarget(
             name: "DemosTests",

@@ -25,7 +25,8 @@ private func columns(_ line: String) -> Int {
 private func launch(
     in pane: TmuxPane, arguments: String = "", environment: String = "", wrap: (String) -> String = { $0 }
 ) throws -> Int32 {
-    try pane.type(line: "clear; " + wrap("\(environment) '\(try BuiltProgram.require("trellis-terminal-check"))' \(arguments)"))
+    let program = try BuiltProgram.require("trellis-terminal-check")
+    try pane.type(line: "clear; " + wrap("\(environment) '\(program)' \(arguments)"))
     // The whole row, up to the box's right edge: the digits may arrive after "pid ".
     let lines = try pane.waitForScreen("the program's pid") { lines in
         lines.contains { $0.contains("│ pid ") && $0.hasSuffix("│") }
