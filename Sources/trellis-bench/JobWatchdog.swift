@@ -33,7 +33,10 @@ final class JobWatchdog: @unchecked Sendable {
         capKilobytes = capMegabytes * 1024
         memoryTimer = DispatchSource.makeTimerSource(queue: .global())
         memoryTimer.schedule(deadline: .now(), repeating: .milliseconds(100))
-        memoryTimer.setEventHandler { [unowned self] in
+        // Weak: the handler runs on another thread and may be running when the watchdog's
+        // last reference goes (cancelling the timer does not wait for it).
+        memoryTimer.setEventHandler { [weak self] in
+            guard let self else { return }
             let peak = ownPeakResidentKilobytes()
             if peak > capKilobytes { end(lock.withLock { job } ?? "between-jobs", reason: "memory") }
         }

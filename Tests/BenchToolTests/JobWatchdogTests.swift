@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TrellisTesting
 
+@testable import trellis_bench
+
 /// The caps of `trellis-bench widgets` (JobWatchdog.swift): a job that outlives the time cap,
 /// or a process whose peak RSS passes the memory cap, ends the child with status 3 after one
 /// `STACK-OVER-CAP <job> <kB> <time|memory>` line.
@@ -64,5 +66,19 @@ struct JobWatchdogTests {
         #expect(!output.contains("STACK-OVER-CAP"))
         #expect(output.contains("STACK-TIME attach "))
         #expect(output.contains("STACK-RSS "))
+    }
+
+    /// The memory timer's handler runs on another thread, and may be running when the last
+    /// reference to its watchdog goes: it must not touch the watchdog after that. (With an
+    /// `unowned` capture this crashed within a few hundred watchdogs; under the address
+    /// sanitizer it is a use after free.)
+    @Test func aWatchdogMayGoWhileItsTimerRuns() {
+        for round in 0..<2_000 {
+            var watchdog: JobWatchdog? = JobWatchdog(capSeconds: 60, capMegabytes: 1 << 20)
+            // The first check runs at once: give it a moment to start on its thread.
+            if round % 2 == 0 { usleep(UInt32(round % 7) * 5) }
+            #expect(watchdog?.capSeconds == 60)
+            watchdog = nil
+        }
     }
 }
