@@ -9,8 +9,9 @@
 // one column have walked as far as the column is long, the column is indexed (the position of
 // each entry, by row slot, in an array kept for reuse), and its later changes keep the index
 // and use it: a removal then costs O(1). Walks cost at most twice what they did (the index
-// costs what they already walked), and N removals from a column of N cost O(N). A few columns
-// at most are indexed at once, and only while the substitution lasts. The lists change
+// costs what they already walked), and N removals from a column of N cost O(N). Up to 16
+// columns are indexed at once (see `ColumnIndex.capacity`), and only while the substitution
+// lasts. The lists change
 // exactly as they would without it (the last entry moves into the place of the one taken
 // out), so every choice that depends on their order is the same.
 
@@ -25,8 +26,12 @@ struct ColumnIndex {
     private var positions: [ContiguousArray<Int32>] = []
     /// How far removals have walked each column not indexed (long walks only).
     private var walked: [Int32: Int] = [:]
-    /// The most columns indexed at once.
-    static let capacity = 4
+    /// The most columns indexed at once. One substitution can cancel entries of many long
+    /// columns: in an equal-centring stack, a row holds a dozen symbols shared along the stack,
+    /// and with room for 4 the rest were walked, O(N²) per step (0.3 s to take the first of
+    /// 10,000 views out). Each indexed column keeps an array of one entry per row slot for the
+    /// next substitution, so the room is not unbounded.
+    static let capacity = 16
 
     /// The place of `symbol` among the indexed columns, or -1.
     @inline(__always)
