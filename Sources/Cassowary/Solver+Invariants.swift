@@ -61,6 +61,10 @@ extension SolverState {
             if t.columns[symbol].sorted() != expectedColumns[symbol].sorted() {
                 problems.append("column index wrong for \(name(of: Int32(symbol)))")
             }
+            let place = t.columnIndex.place(of: Int32(symbol))
+            if place >= 0 && !t.columnIndex.matches(t.columns[symbol], place: place) {
+                problems.append("indexed positions wrong in the column of \(name(of: Int32(symbol)))")
+            }
             for level in 0..<t.levelCount where t.cost(of: Int32(symbol), at: level) != 0 {
                 if slot >= 0 { problems.append("basic \(name(of: Int32(symbol))) in objective") }
             }

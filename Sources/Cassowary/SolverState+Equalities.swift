@@ -199,7 +199,7 @@ extension SolverState {
             let dummy = makeSymbol(.dummy)
             for (target, shift) in rowShifts(for: direction) where abs(shift) >= Tableau.epsilon {
                 tableau.rows[Int(target)].insertCell(Cell(symbol: dummy, coefficient: shift))
-                tableau.columns[Int(dummy)].append(target)
+                tableau.appendToColumn(dummy, target)
                 // The objective, written in parametric symbols, sees the dummy through the
                 // rows of basic error symbols.
                 let basic = tableau.rows[Int(target)].basic

@@ -225,6 +225,7 @@ extension Tableau {
         let index = Int(symbol)
         precondition(rowOf[index] < 0 && columns[index].isEmpty && costBlock[index] < 0, "symbol in use")
         columns[index] = []  // its capacity too
+        columnIndex.forget(symbol)
         offsets[index] = 0
         hasMoved[index] = false
     }

@@ -139,6 +139,7 @@ extension Tableau {
                 cells: ContiguousArray(log.savedCells[start..<start + Int(saved.count)]))
         }
         for (symbol, column) in log.columns { columns[Int(symbol)] = column }
+        columnIndex.forgetAll()  // the positions it kept are of the columns rolled back
         for (symbol, slot) in log.rowOf { rowOf[Int(symbol)] = slot }
         for (index, value) in log.costs { cost[index] = value }
         undoStamps.advance()  // forget what this log saved

@@ -58,7 +58,7 @@ struct Tableau {
     var rowOf: ContiguousArray<Int32> = []
     /// For each symbol, the slots of the rows that contain it as a parametric symbol.
     var columns: ContiguousArray<ContiguousArray<Int32>> = []
-    /// Where each entry of a few long columns is, while a substitution walks a long column
+    /// Where each entry of a few long columns is, for the columns often taken entries out of
     /// (see Tableau+ColumnIndex.swift).
     var columnIndex = ColumnIndex()
     /// For each symbol, the value it has when it is parametric: always 0 for a restricted
@@ -212,7 +212,7 @@ struct Tableau {
     @inline(__always)
     mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
         willChangeColumn(symbol)
-        if columnIndex.isActive {
+        if !columnIndex.isEmpty {
             let place = columnIndex.place(of: symbol)
             if place >= 0 {
                 removeIndexedEntry(slot, fromColumnOf: symbol, place: place)
@@ -228,15 +228,13 @@ struct Tableau {
         }
         columnWork &+= distance
         columns[Int(symbol)].removeLast()
-        if distance >= Self.longColumnWalk && columnIndex.isActive {
-            noteColumnWalk(distance, inColumnOf: symbol)
-        }
+        if distance >= Self.longColumnWalk { noteColumnWalk(distance, inColumnOf: symbol) }
     }
 
     /// Appends `slot` to the column list of `symbol`.
     @inline(__always)
     mutating func appendToColumn(_ symbol: Int32, _ slot: Int32) {
-        if columnIndex.isActive {
+        if !columnIndex.isEmpty {
             let place = columnIndex.place(of: symbol)
             if place >= 0 { columnIndex.note(slot, at: columns[Int(symbol)].count, place: place) }
         }
@@ -249,6 +247,7 @@ struct Tableau {
     /// Empties the column list of `symbol` and returns what it held.
     mutating func takeColumn(_ symbol: Int32) -> ContiguousArray<Int32> {
         willChangeColumn(symbol)
+        columnIndex.forget(symbol)
         var column = ContiguousArray<Int32>()
         swap(&column, &columns[Int(symbol)])
         return column
@@ -434,15 +433,12 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, definedByRowAt slot: Int32) {
         let definition = rows[Int(slot)]
         let column = takeColumn(symbol)
-        // Through a long column, the cells that cancel may take many entries out of one other
-        // long column (the rows of a chain that all held the same symbol): see
-        // Tableau+ColumnIndex.swift.
-        columnIndex.isActive = column.count >= Self.indexedSubstitutionsFrom
+        // The cells that cancel take entries out of other columns, which may be long (the rows
+        // of a chain that all held the same symbol): see Tableau+ColumnIndex.swift.
         for target in column where target != slot {
             let coefficient = takeCell(symbol, fromRowAt: target)
             addScaled(definition, coefficient, toRowAt: target)
         }
-        if columnIndex.isActive { columnIndex.end() }
         substituteInObjective(symbol, definition)
     }
 
