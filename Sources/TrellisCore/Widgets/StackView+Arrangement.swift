@@ -68,7 +68,9 @@ extension StackView {
             changedArrangedIdentifiers.removeAll()
             departedArrangedIdentifiers.removeAll()
         }
-        if arrangementNeedsRebuild || !arrangementIsLocal {
+        if arrangementNeedsRebuild
+            || !arrangementIsLocal(changed: changedArrangedIdentifiers.union(departedArrangedIdentifiers))
+        {
             rebuildArrangement()
         } else {
             updateChangedArrangement()
@@ -167,6 +169,13 @@ extension StackView {
                 makeVisibleViewConstraints(
                     view, next: visibleIndex(after: index).map { arrangedSubviews[$0] }, canvas: canvas,
                     maker: &maker)
+            }
+        }
+        // The proportional shares of the views remade, after their other rules and before the
+        // stack's (the order of makeWholeArrangement).
+        if distribution == .fillProportionally {
+            for index in indices.sorted() where !arrangedSubviews[index].isHidden {
+                makeProportionalShare(of: arrangedSubviews[index], canvas: canvas, maker: &maker)
             }
         }
         let first = visibleIndex(after: -1).map { arrangedSubviews[$0] }

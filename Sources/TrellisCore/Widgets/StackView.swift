@@ -245,7 +245,8 @@ open class StackView: TermView {
     open override func subviewDidInvalidateIntrinsicContentSize(_ subview: TermView) {
         guard isArranged(subview), !subview.isHidden else { return }
         if distribution == .fillProportionally {
-            setNeedsArrangement()
+            // Its share follows it (and, with no other view's length to go by, all do).
+            setNeedsArrangement(of: subview)
         } else if let preferred = arrangementConstraint(StackRole(subview, .preferredLength)) {
             preferred.constant = Double(max(0, intrinsicLength(of: subview)))
         }
