@@ -9,15 +9,15 @@
 // substitution cancels one entry of a column that runs the stack, somewhere in its middle: one
 // walk of N/2 per view, 3.8 million entries walked for 1,600 views.
 //
-// So a column whose removals have walked, in all, as far as the column is long is indexed: the
-// position of each of its entries, by row slot, is kept from then on, by every change of the
-// column, and a removal costs O(1). Walks cost at most twice what they did (the index costs
-// what they already walked). Up to 16 columns are indexed at once (a substitution in an
-// equal-centring stack cancels entries of a dozen long columns); when all places are taken, a
-// longer column takes the place of the shortest, and a column that gets short, is emptied or
-// whose symbol goes gives its place up. The lists change exactly as they would without it (the
-// last entry moves into the place of the one taken out), so every choice that depends on their
-// order is the same.
+// So a long column (128 entries or more) whose removals have walked, in all, as far as the
+// column is long is indexed: the position of each of its entries, by row slot, is kept from
+// then on, by every change of the column, and a removal costs O(1). Walks cost at most twice
+// what they did (the index costs what they already walked). Up to 16 columns are indexed at
+// once (a substitution in an equal-centring stack cancels entries of a dozen long columns);
+// when all places are taken, a longer column takes the place of the shortest, and a column
+// that gets short (below 64), is emptied or whose symbol goes gives its place up. The lists
+// change exactly as they would without it (the last entry moves into the place of the one
+// taken out), so every choice that depends on their order is the same.
 
 /// Where each entry of a few long columns is (see the file comment).
 struct ColumnIndex {
@@ -109,16 +109,22 @@ struct ColumnIndex {
 }
 
 extension Tableau {
-    /// The walks that count toward indexing a column (shorter ones cost little), and the
-    /// length below which an indexed column gives its place up.
+    /// The walks that count toward indexing a column (shorter ones cost little).
     static let longColumnWalk = 32
+    /// The columns that may be indexed: shorter ones cost little to walk, and an index kept for
+    /// them cost more than it saved (its places are looked through on every change of any
+    /// column: the classic W4 stack of 100 items hid and showed one 60% slower). An indexed
+    /// column that gets shorter than half this gives its place up.
+    static let indexedColumnsFrom = 128
 
     /// Notes a removal's walk of `distance` entries in the column of `symbol`, indexing the
     /// column once the walks add up to its length (in the place of the shortest indexed column
     /// when every place is taken, if that one is shorter).
     mutating func noteColumnWalk(_ distance: Int, inColumnOf symbol: Int32) {
         let length = columns[Int(symbol)].count
-        guard columnIndex.addWalk(distance, inColumnOf: symbol) >= length else { return }
+        guard length >= Self.indexedColumnsFrom,
+            columnIndex.addWalk(distance, inColumnOf: symbol) >= length
+        else { return }
         if columnIndex.isFull {
             let lengths = columnIndex.symbols.map { columns[Int($0)].count }
             guard let shortest = lengths.indices.min(by: { lengths[$0] < lengths[$1] }),
@@ -140,6 +146,6 @@ extension Tableau {
             columnIndex.note(last, at: position, place: place)
         }
         columnWork &+= 1
-        if columns[Int(symbol)].count < Self.longColumnWalk { columnIndex.forget(symbol) }
+        if columns[Int(symbol)].count < Self.indexedColumnsFrom / 2 { columnIndex.forget(symbol) }
     }
 }
