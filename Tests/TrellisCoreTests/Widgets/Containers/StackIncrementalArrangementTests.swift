@@ -234,21 +234,28 @@ import Testing
                 { stack.setCustomSpacing(2, after: middle) },
                 { stack.insertArrangedSubview(middle, at: 1) },
             ]
-            return changes.map { change in
-                let before = stack.arrangementWork
-                change()
-                stack.updateConstraintsIfNeeded()
-                let after = stack.arrangementWork
-                return StackArrangementWork(
-                    made: after.made - before.made, activated: after.activated - before.activated,
-                    deactivated: after.deactivated - before.deactivated,
-                    rebuilds: after.rebuilds - before.rebuilds)
-            }
+            return Self.arrangementWork(of: changes, in: stack) { stack.updateConstraintsIfNeeded() }
         }
         let small = work(views: 10)
         let large = work(views: 1000)
         #expect(small == large)
         #expect(large.allSatisfy { $0.rebuilds == 0 && $0.made < 60 && $0.activated > 0 })
+    }
+
+    /// The arrangement's work in each of `changes` to `stack`, each followed by `update`.
+    private static func arrangementWork(
+        of changes: [() -> Void], in stack: StackView, update: () -> Void
+    ) -> [StackArrangementWork] {
+        changes.map { change in
+            let before = stack.arrangementWork
+            change()
+            update()
+            let after = stack.arrangementWork
+            return StackArrangementWork(
+                made: after.made - before.made, activated: after.activated - before.activated,
+                deactivated: after.deactivated - before.deactivated,
+                rebuilds: after.rebuilds - before.rebuilds)
+        }
     }
 
     /// The proportional distribution remakes only the changed view's rules (and its
@@ -271,16 +278,7 @@ import Testing
                 { stack.arrangedSubviews[0].removeFromSuperview() },
                 { stack.addArrangedSubview(Label("xx")) },
             ]
-            return changes.map { change in
-                let before = stack.arrangementWork
-                change()
-                window.layoutIfNeeded()
-                let after = stack.arrangementWork
-                return StackArrangementWork(
-                    made: after.made - before.made, activated: after.activated - before.activated,
-                    deactivated: after.deactivated - before.deactivated,
-                    rebuilds: after.rebuilds - before.rebuilds)
-            }
+            return Self.arrangementWork(of: changes, in: stack) { window.layoutIfNeeded() }
         }
         let small = work(views: 10)
         let large = work(views: 1000)
