@@ -68,9 +68,7 @@ extension StackView {
             changedArrangedIdentifiers.removeAll()
             departedArrangedIdentifiers.removeAll()
         }
-        if arrangementNeedsRebuild
-            || !arrangementIsLocal(changed: changedArrangedIdentifiers.union(departedArrangedIdentifiers))
-        {
+        if arrangementNeedsRebuild || !arrangementIsLocal {
             rebuildArrangement()
         } else {
             updateChangedArrangement()

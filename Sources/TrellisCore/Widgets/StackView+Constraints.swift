@@ -27,17 +27,19 @@ extension StackView {
         distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
     }
 
-    /// Whether the rules of the views not in `changed` stay as they are when only those views
-    /// changed. Every rule of a view depends on the view and the next visible view alone, but
-    /// for one case: in the proportional distribution, a view without an intrinsic length takes
-    /// no room while another has one, and all take equal room when none has. So there, the
-    /// rules stay only while a visible view outside `changed` has an intrinsic length (then
-    /// some view had one before the change, and has one after it); otherwise every rule is
-    /// remade — and still, as everywhere, only the rules that differ reach the solver. (An
-    /// arranged view's new intrinsic length marks it changed.)
-    func arrangementIsLocal(changed: Set<ObjectIdentifier>) -> Bool {
+    /// Whether the rules of the views that did not change since the last update stay as they
+    /// are. Every rule of a view depends on the view and the next visible view alone, but for
+    /// one case: in the proportional distribution, a view without an intrinsic length takes no
+    /// room while another has one, and all take equal room when none has. So there, the rules
+    /// stay only while a visible view that did not change has an intrinsic length (then some
+    /// view had one before the change, and has one after it); otherwise every rule is remade —
+    /// and still, as everywhere, only the rules that differ reach the solver. (An arranged
+    /// view's new intrinsic length marks it changed.)
+    var arrangementIsLocal: Bool {
         guard distribution == .fillProportionally else { return true }
-        for view in arrangedSubviews where !view.isHidden && !changed.contains(ObjectIdentifier(view)) {
+        for view in arrangedSubviews where !view.isHidden {
+            let identifier = ObjectIdentifier(view)
+            guard !changedArrangedIdentifiers.contains(identifier) else { continue }
             if intrinsicLength(of: view) > 0 { return true }
         }
         return false
@@ -195,8 +197,8 @@ extension StackView {
     }
 
     /// The proportional share of one visible view, while another visible view (not changed) has
-    /// an intrinsic length (see ``arrangementIsLocal(changed:)``): its weight is its own
-    /// intrinsic length.
+    /// an intrinsic length (see ``arrangementIsLocal``): its weight is its own intrinsic
+    /// length.
     func makeProportionalShare(of view: TermView, canvas: LayoutItem, maker: inout StackConstraintMaker) {
         let weight = Double(max(0, intrinsicLength(of: view)))
         makeProportionalShare(of: view, weight: weight, canvas: canvas, maker: &maker)
