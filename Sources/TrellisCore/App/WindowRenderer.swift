@@ -1,8 +1,8 @@
 /// Draws a window's view tree into a screen's back buffer, repainting only what changed.
 ///
 /// Views mark themselves with `setNeedsDisplay()` (the layout engine marks views whose frame
-/// changed, and their superviews). The renderer gathers the frames of marked views as damaged
-/// rectangles and repaints each: it clears the rectangle, then draws every visible view that
+/// changed, and damages where they were). The renderer gathers the frames of marked views and
+/// the damaged areas from the window (never walking the tree for them) and repaints each: it clears the rectangle, then draws every visible view that
 /// overlaps it, in drawing order, through a canvas clipped to it — so a view covered by a
 /// sibling on top is repainted correctly, and untouched parts of the screen cost nothing. A
 /// subview is clipped to its superview.
@@ -47,16 +47,23 @@ public final class WindowRenderer {
         return damage
     }
 
-    /// Gathers the frames of views that need display (clipped to their ancestors) and clears
-    /// their marks.
-    private func collectDamage(_ view: TermView, clip: Rect, into damage: inout [Rect]) {
-        let visible = view.frameInWindow.intersection(clip)
-        if view.needsDisplay {
-            view.needsDisplay = false
-            if !visible.isEmpty, !view.isHidden { damage.append(visible) }
+    /// Gathers the damaged areas and the visible parts of the views marked since the last
+    /// render (clipped to their ancestors and to `clip`), and clears the marks: the window's
+    /// queue, not a walk of the tree (TermWindow+Damage.swift).
+    private func collectDamage(_ window: TermWindow, clip: Rect, into damage: inout [Rect]) {
+        for area in window.takeDamagedAreas() {
+            let visible = area.intersection(clip)
+            if !visible.isEmpty { damage.append(visible) }
         }
-        for subview in view.subviews {
-            collectDamage(subview, clip: visible, into: &damage)
+        if window.needsDisplayStorage {
+            window.needsDisplayStorage = false
+            if !window.isHidden { damage.append(window.frameInWindow.intersection(clip)) }
+        }
+        for view in window.takeDisplayQueue() where view.needsDisplayStorage {
+            view.needsDisplayStorage = false
+            guard !view.isHidden, view.windowStorage === window else { continue }
+            let visible = view.visibleRectInWindow.intersection(clip)
+            if !visible.isEmpty { damage.append(visible) }
         }
     }
 

@@ -132,6 +132,7 @@ extension LayoutEngine {
         let parents = flatTree.parents
         let values = flatTree.values
         var origins = flatTree.takeOrigins()
+        var parentDamage = ParentDamage()
         values.withUnsafeBufferPointer { values in
             for index in 0..<views.count {
                 // The tree keeps every view alive during the pass: no reference counting.
@@ -144,10 +145,12 @@ extension LayoutEngine {
                 let parentOrigin = parentIndex >= 0 ? origins[parentIndex] : .zero
                 let relative = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
                 if relative != view.storedFrame || absolute != view.frameInWindow {
+                    if parentDamage.index != parentIndex {
+                        parentDamage = ParentDamage(parentIndex, views: views, windowSize: window.size)
+                    }
+                    markDamage(of: view, movingTo: absolute, in: parentDamage)
                     view.storedFrame = relative
                     view.frameInWindow = absolute
-                    view.needsDisplay = true
-                    if parentIndex >= 0 { views[parentIndex].takeUnretainedValue().needsDisplay = true }
                     // A plain `TermView`'s `layoutSubviews()` is the empty base method: calling
                     // it would do nothing, so only subclasses are listed.
                     if !view.needsLayoutFlag && type(of: view) != TermView.self {
@@ -170,6 +173,29 @@ extension LayoutEngine {
         flatTree.origins = origins
         if !changed.isEmpty { window.setNeedsFrame() }
         return changed
+    }
+
+    /// Marks what must be drawn again when `view` moves from its frame to `absolute`, before
+    /// it does (TermWindow+Damage.swift): the whole parent when the parent's drawing may
+    /// depend on its subviews; the cells the view left or took when it draws only its
+    /// background (its subviews mark their own); else where it was, and the view itself if
+    /// any of it shows. Old areas are clipped by the ancestors' new frames: any ancestor that
+    /// moved or shrank marked the cells it gave up.
+    @inline(__always)
+    private func markDamage(of view: TermView, movingTo absolute: Rect, in parent: ParentDamage) {
+        if parent.redraws, let parentView = parent.view { parentView.needsDisplay = true }
+        // Out of sight before and after, nothing to draw: whatever brings it into sight (its
+        // own move, its parent growing or scrolling) marks it or damages its cells then. (The
+        // common case in a long list: checked here, without a call.)
+        let old = view.frameInWindow.intersection(parent.clip)
+        let new = absolute.intersection(parent.clip)
+        if old.isEmpty && new.isEmpty { return }
+        if type(of: view).drawsOnlyItsBackground {
+            window.damage(from: old, to: new, within: parent.clip)
+            return
+        }
+        window.damage(old)
+        if !new.isEmpty { view.needsDisplay = true }
     }
 
     /// How far below a half cell a solved edge may fall from rounding errors and still round up.
@@ -278,4 +304,42 @@ func jsonString(_ text: String?) -> String {
         }
     }
     return result + "\""
+}
+
+/// What the layout pass knows of a parent whose subviews move, kept while its subviews come
+/// one after another (the flat tree lists a view's subviews in a row, unless they have
+/// subviews of their own).
+@MainActor
+private struct ParentDamage {
+    /// The parent's index in the flat tree; -1 for the root's (none).
+    let index: Int
+    /// The parent, unretained (the flat tree keeps it alive during the pass).
+    unowned(unsafe) let view: TermView?
+    /// Whether the parent draws again, whole, when a subview moves.
+    let redraws: Bool
+    /// The parent's visible part in window coordinates (the window's rectangle for the root).
+    let clip: Rect
+
+    /// No parent yet.
+    init() {
+        index = -2
+        view = nil
+        redraws = false
+        clip = .zero
+    }
+
+    /// The parent at `index` of `views` (the root's none: -1), in a window of `windowSize`.
+    init(_ index: Int, views: ContiguousArray<Unmanaged<TermView>>, windowSize: Size) {
+        self.index = index
+        guard index >= 0 else {
+            view = nil
+            redraws = false
+            clip = Rect(origin: .zero, size: windowSize)
+            return
+        }
+        let parent = views[index].takeUnretainedValue()
+        view = parent
+        redraws = !type(of: parent).drawsOnlyItsBackground
+        clip = parent.visibleRectInWindow
+    }
 }

@@ -29,7 +29,7 @@ extension TermView {
         }
         view.didMoveToSuperview()
         didAddSubview(view)
-        setNeedsDisplay()
+        if !type(of: self).drawsOnlyItsBackground { setNeedsDisplay() } else { view.setNeedsDisplay() }
     }
 
     /// Removes the view from its superview.
@@ -41,13 +41,13 @@ extension TermView {
         guard let superview else { return }
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        damageAreaOfSuperview()
         deactivateConstraintsLeavingSubtree()
         if window != nil { detachSubtreeFromWindow() }
         if let index = superview.subviews.firstIndex(ofIdentical: self) {
             superview.subviews.remove(at: index)
         }
         self.superviewStorage = nil
-        superview.setNeedsDisplay()
         didMoveToSuperview()
     }
 
@@ -152,6 +152,7 @@ extension TermView {
         var observing: [TermView] = []
         forEachInSubtree { view in
             view.windowStorage = window
+            view.needsDisplay = true
             window.engine.viewDidAttach(view)
             if !view.observations.isEmpty { observing.append(view) }
         }
@@ -170,6 +171,7 @@ extension TermView {
         window.application?.subtreeWillLeaveWindow(self)
         forEachInSubtree { view in
             window.engine.viewWillDetach(view)
+            window.dequeueFromDisplay(view)
             view.windowStorage = nil
         }
         forEachInSubtree { $0.didMoveToWindow() }

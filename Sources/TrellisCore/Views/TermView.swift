@@ -35,13 +35,14 @@ open class TermView: LayoutItem {
         get { storedFrame }
         set {
             let oldFrame = storedFrame
+            if oldFrame != newValue { damageAreaOfSuperview() }
             storedFrame = newValue
             frameInWindow = Rect(
                 origin: (superview?.frameInWindow.origin ?? .zero).offsetBy(
                     dx: newValue.minX, dy: newValue.minY), size: newValue.size)
             autoresizingReferenceSize = superview?.frame.size ?? .zero
             if translatesAutoresizingMaskIntoConstraints { window?.engine.setNeedsSync(self) }
-            if oldFrame != newValue { frameDidChange(from: oldFrame) }
+            if oldFrame != newValue { frameDidChange() }
         }
     }
 
@@ -56,10 +57,24 @@ open class TermView: LayoutItem {
     /// Whether the view must be drawn again.
     public final internal(set) var needsDisplay: Bool {
         get { needsDisplayStorage }
-        set { needsDisplayStorage = newValue }
+        set {
+            needsDisplayStorage = newValue
+            // Marked views in a window are queued, once: the renderer reads the queue, not the
+            // tree (TermWindow+Damage.swift).
+            if newValue, displayQueueIndex < 0, let window = windowStorage { window.queueForDisplay(self) }
+        }
     }
     /// The storage of ``needsDisplay``; single loads and stores on the main actor, none held open.
     @exclusivity(unchecked) final var needsDisplayStorage: Bool = true
+    /// The view's place in its window's queue of views to draw again, or -1 when not queued.
+    @exclusivity(unchecked) final var displayQueueIndex: Int32 = -1
+
+    /// Whether the view draws nothing but its background: then a frame change repaints only
+    /// the cells it left or took, and a subview that moves, hides, comes or goes repaints only
+    /// the subview's areas, not this whole view. A view that draws, or whose drawing depends
+    /// on where its subviews are, says no — every subclass, unless it says otherwise (a
+    /// plain view, a stack and a window say yes).
+    class var drawsOnlyItsBackground: Bool { self == TermView.self }
     /// The view's rectangle in window coordinates (the terminal's cells).
     public final internal(set) var frameInWindow: Rect {
         get { frameInWindowStorage }
@@ -98,7 +113,16 @@ open class TermView: LayoutItem {
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
-            superview?.setNeedsDisplay() ?? setNeedsDisplay()
+            if isHidden, superview != nil {
+                damageAreaOfSuperview()
+            } else if isHidden {
+                window?.damage(frameInWindow)
+                setNeedsDisplay()
+            } else if let superview, !type(of: superview).drawsOnlyItsBackground {
+                superview.setNeedsDisplay()
+            } else {
+                setNeedsDisplay()
+            }
             superview?.subviewDidChangeHidden(self)
         }
     }
@@ -377,10 +401,10 @@ open class TermView: LayoutItem {
         window?.setNeedsFrame()
     }
 
-    /// Called after the layout engine moved or resized the view; marks it for drawing.
-    func frameDidChange(from oldFrame: Rect) {
+    /// Called after the view's frame was set to a new one (the area it left is damaged
+    /// already); marks it for drawing.
+    func frameDidChange() {
         needsDisplay = true
-        superview?.needsDisplay = true
         window?.setNeedsFrame()
     }
 }

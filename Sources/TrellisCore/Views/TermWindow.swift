@@ -52,6 +52,16 @@ open class TermWindow: TermView {
     /// The storage of ``needsFrame``; single loads and stores on the main actor, none held open.
     @exclusivity(unchecked) final var needsFrameStorage: Bool = true
 
+    /// The views marked to be drawn again since the last render, each once
+    /// (TermWindow+Damage.swift).
+    final var displayQueue: ContiguousArray<TermView> = []
+    /// Areas to draw again that no marked view covers: where views were before they moved,
+    /// hid or left, in window coordinates (TermWindow+Damage.swift).
+    final var damagedAreas: [Rect] = []
+
+    /// A window draws nothing but its background (a subclass may).
+    override class var drawsOnlyItsBackground: Bool { self == TermWindow.self }
+
     /// Creates a window of a terminal's size.
     public init(size: Size) {
         self.size = size

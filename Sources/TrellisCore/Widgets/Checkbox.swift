@@ -89,7 +89,7 @@ open class Checkbox: TermView {
     open override func draw(in canvas: Canvas) {
         let style = currentStyle
         let shown = displayText.truncated(toDisplayWidth: bounds.width)
-        canvas.draw(text: shown, at: .zero, style: canvas.style(style, over: .zero))
+        canvas.draw(text: shown, at: .zero, over: style)
     }
 
     // MARK: - Input

@@ -139,7 +139,7 @@ open class Label: TermView {
         for (row, line) in rows.enumerated() {
             let x = alignment.offset(ofLineWidth: DisplayWidth.of(line), in: bounds.width)
             let position = Point(x: x, y: row)
-            canvas.draw(text: line, at: position, style: canvas.style(style, over: position))
+            canvas.draw(text: line, at: position, over: style)
         }
     }
 }

@@ -103,6 +103,6 @@ open class ProgressBar: TermView {
         let position = Point(
             x: barWidth + TextAlignment.trailing.offset(ofLineWidth: label.count, in: labelWidth),
             y: (bounds.height - 1) / 2)
-        canvas.draw(text: label, at: position, style: canvas.style(theme.text, over: position))
+        canvas.draw(text: label, at: position, over: theme.text)
     }
 }

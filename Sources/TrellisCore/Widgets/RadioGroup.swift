@@ -100,7 +100,7 @@ open class RadioGroup: TermView {
             let style = isEnabled && isFocused && index == selectedIndex ? theme.selection : base
             let position = Point(x: 0, y: index)
             let shown = row(index).truncated(toDisplayWidth: bounds.width)
-            canvas.draw(text: shown, at: position, style: canvas.style(style, over: position))
+            canvas.draw(text: shown, at: position, over: style)
         }
     }
 

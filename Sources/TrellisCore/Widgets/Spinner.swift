@@ -142,11 +142,11 @@ open class Spinner: TermView {
         if isAnimating || !hidesWhenStopped {
             var style = theme.text
             if theme.accent != .default { style.foreground = theme.accent }
-            canvas.draw(text: frames[frameIndex], at: .zero, style: canvas.style(style, over: .zero))
+            canvas.draw(text: frames[frameIndex], at: .zero, over: style)
         }
         guard !title.isEmpty else { return }
         let position = Point(x: glyphWidth + 1, y: 0)
         let shown = title.truncated(toDisplayWidth: bounds.width - position.x)
-        canvas.draw(text: shown, at: position, style: canvas.style(theme.text, over: position))
+        canvas.draw(text: shown, at: position, over: theme.text)
     }
 }

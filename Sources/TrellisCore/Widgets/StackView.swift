@@ -147,6 +147,11 @@ open class StackView: TermView {
     final var lengthKeptNonNegativeAxis: LayoutAxis?
 
     /// Creates an empty stack.
+    /// A stack draws nothing but its background (a subclass may): a view that moves in it
+    /// repaints only the cells it left and took (hiding one of 10,000 labels far below the
+    /// screen draws nothing).
+    override class var drawsOnlyItsBackground: Bool { self == StackView.self }
+
     public override init() {
         super.init()
         translatesAutoresizingMaskIntoConstraints = false

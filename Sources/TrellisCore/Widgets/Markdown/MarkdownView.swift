@@ -112,7 +112,7 @@ public final class MarkdownView: TermView {
             }
             for run in row.runs {
                 let position = Point(x: run.x, y: y)
-                canvas.draw(text: run.text, at: position, style: canvas.style(run.style, over: position))
+                canvas.draw(text: run.text, at: position, over: run.style)
             }
         }
     }

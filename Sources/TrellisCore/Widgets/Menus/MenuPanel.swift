@@ -172,7 +172,12 @@ open class MenuPanel: Box {
         canvas.draw(text: item.title, in: inner, style: style, wrapping: .none)
         if let shortcut = item.shortcut {
             var hint = style
-            if !context.isSelected { hint = canvas.style(theme.secondaryText, over: .zero) }
+            if !context.isSelected {
+                // On the row's own background (known, not read from the screen: the row's
+                // first cell may not be repainted with the hint).
+                hint = theme.secondaryText
+                if hint.background == .default { hint.background = style.background }
+            }
             canvas.draw(text: shortcut, in: inner, style: hint, alignment: .trailing, wrapping: .none)
         }
     }

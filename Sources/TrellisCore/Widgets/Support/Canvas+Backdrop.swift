@@ -10,4 +10,25 @@ extension Canvas {
         merged.background = below.style.background
         return merged
     }
+
+    /// Draws one line of `text` from `position` in `style`; where `style` leaves the
+    /// background to the default, each cell keeps the background of the cell it covers.
+    ///
+    /// Cell by cell, not the first cell's background for the whole line: a frame repaints only
+    /// the damaged cells (WindowRenderer), and a cell must come out the same whether or not
+    /// the line's first cell is repainted with it.
+    /// - Returns: The width of the text, in cells.
+    @discardableResult
+    func draw(text: some StringProtocol, at position: Point, over style: Style) -> Int {
+        guard style.background == .default else { return draw(text: text, at: position, style: style) }
+        var x = position.x
+        for character in text {
+            let width = DisplayWidth.of(character)
+            guard width > 0 else { continue }
+            let cellPosition = Point(x: x, y: position.y)
+            draw(text: String(character), at: cellPosition, style: self.style(style, over: cellPosition))
+            x += width
+        }
+        return x - position.x
+    }
 }
