@@ -162,7 +162,8 @@ extension SolverState {
 
     /// The objective's blocks: each symbol's block belongs to it, its spare places are zero, a
     /// free block is all zeros and listed once, no basic symbol keeps one outside of an undo
-    /// log, and the blocks fill ``Tableau/cost`` exactly.
+    /// log, and the blocks fill ``Tableau/cost`` exactly; the non-zero coefficients of each
+    /// level are counted right (unless a roll-back left the counts to be made again).
     func costBlockViolations() -> [String] {
         var problems: [String] = []
         let t = tableau
@@ -198,6 +199,13 @@ extension SolverState {
         }
         let owned = t.costBlockOwner.filter { $0 >= 0 }.count
         if owned + free.count != t.costBlockOwner.count { problems.append("a cost block is lost") }
+        if !t.nonzeroCostsAreStale {
+            var counted = t
+            counted.countNonzeroCosts()
+            if counted.nonzeroCosts != t.nonzeroCosts {
+                problems.append("non-zero costs counted \(t.nonzeroCosts), there are \(counted.nonzeroCosts)")
+            }
+        }
         return problems
     }
 
@@ -270,6 +278,15 @@ extension Solver {
     /// find the ones to remove (for tests that check a change costs as much in a system of any
     /// size).
     public var _columnWork: Int { state.tableau.columnWork }
+
+    /// Diagnostics: the objective coefficients visited so far to clear the levels whose last
+    /// constraint went (for tests that check a change costs as much in a system of any size).
+    public var _objectiveClearWork: Int { state.tableau.objectiveClearWork }
+
+    /// Diagnostics: the entries of the lists of the constraints that mention each symbol
+    /// walked so far to take constraints out of them (for tests that check a change costs as
+    /// much in a system of any size).
+    public var _adjacencyWork: Int { state.adjacencyWork }
 
     /// Diagnostics: the number of required equalities eliminated so far to work out how the
     /// removal or constant change of a required equality moves the tableau (for tests that

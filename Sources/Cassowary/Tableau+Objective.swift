@@ -51,6 +51,7 @@ extension Tableau {
         for position in base..<base + levelCount where cost[position] != 0 {
             willChangeCost(position)
             cost[position] = 0
+            nonzeroCosts[position - base] -= 1
         }
         if undo == nil {
             costBlock[Int(symbol)] = -1
@@ -80,6 +81,7 @@ extension Tableau {
         precondition(undo == nil, "levels change outside of undo logs")
         let old = levelCount
         levelCount = old + 1
+        nonzeroCosts.insert(0, at: index)
         let blocks = costBlockOwner.count
         if old < costStride {
             cost.withUnsafeMutableBufferPointer { cost in
@@ -124,9 +126,14 @@ extension Tableau {
 
     /// Sets every coefficient of the objective level at `index` to zero: the residue of the
     /// costs of constraints no longer there.
-    /// - Complexity: O(blocks), in place.
+    /// - Complexity: O(1) when the level is all zero already (the usual case: what the
+    ///   constraints added cancelled exactly as they went), else O(blocks), in place.
     mutating func clearLevel(at index: Int) {
+        if nonzeroCostsAreStale { countNonzeroCosts() }
+        guard nonzeroCosts[index] > 0 else { return }
+        nonzeroCosts[index] = 0
         let stride = costStride
+        objectiveClearWork &+= costBlockOwner.count
         if undo != nil {
             for position in Swift.stride(from: index, to: cost.count, by: stride) where cost[position] != 0 {
                 willChangeCost(position)
@@ -143,6 +150,19 @@ extension Tableau {
         }
     }
 
+    /// Counts the non-zero coefficients of every level again (after a roll-back).
+    /// - Complexity: O(blocks × levels).
+    mutating func countNonzeroCosts() {
+        var counts = ContiguousArray(repeating: 0, count: levelCount)
+        var base = 0
+        while base < cost.count {
+            for level in 0..<levelCount where cost[base + level] != 0 { counts[level] += 1 }
+            base += costStride
+        }
+        nonzeroCosts = counts
+        nonzeroCostsAreStale = false
+    }
+
     /// Removes the objective levels whose `kept` entry is false (their coefficients must be
     /// zero), moving each block's levels down within it; the places freed stay as spare ones.
     /// - Complexity: O(blocks × levels); it runs only when unused levels outnumber used ones,
@@ -152,6 +172,7 @@ extension Tableau {
         let old = levelCount
         let keptLevels = kept.indices.filter { kept[$0] }
         levelCount = keptLevels.count
+        nonzeroCosts = ContiguousArray(keptLevels.map { nonzeroCosts[$0] })
         let blocks = costBlockOwner.count
         cost.withUnsafeMutableBufferPointer { cost in
             var base = 0
@@ -197,8 +218,17 @@ extension Tableau {
     mutating func addCost(_ amount: Double, to symbol: Int32, level: Int) {
         let index = costBase(of: symbol) + level
         willChangeCost(index)
-        cost[index] = Tableau.cancellingSum(cost[index], amount, relative: Tableau.costCancellation)
+        let sum = Tableau.cancellingSum(cost[index], amount, relative: Tableau.costCancellation)
+        setCost(sum, at: index, level: level)
         noteCost(symbol)
+    }
+
+    /// `cost[index] = value`, where `index` is on level `level`, keeping ``nonzeroCosts``.
+    @inline(__always)
+    mutating func setCost(_ value: Double, at index: Int, level: Int) {
+        let old = cost[index]
+        if (old == 0) != (value == 0) { nonzeroCosts[level] += value == 0 ? -1 : 1 }
+        cost[index] = value
     }
 
     /// Adds `factor ·` (the parametric part of) `row` to the objective level `level`.
@@ -229,6 +259,7 @@ extension Tableau {
             if factor == 0 { continue }
             willChangeCost(base + level)
             cost[base + level] = 0
+            nonzeroCosts[level] -= 1
             for cell in definition.cells {
                 let index = costBase(of: cell.symbol) + level
                 willChangeCost(index)
@@ -236,7 +267,7 @@ extension Tableau {
                 // the operands, or a residue of 10⁻⁸ looks like a direction that improves.
                 let value = Tableau.cancellingSum(
                     cost[index], factor * cell.coefficient, relative: Tableau.costCancellation)
-                cost[index] = value
+                setCost(value, at: index, level: level)
                 // With several levels, clearing a higher level can expose a negative lower one;
                 // an external symbol can move either way, so any cost makes it a candidate.
                 if value < 0 || levels > 1 || (parksVariables && kinds[Int(cell.symbol)] == .external) {

@@ -134,7 +134,7 @@ extension Tableau {
                 let (level, _) = leadingCost(entering)
                 let index = costBase(of: entering) + level
                 willChangeCost(index)
-                cost[index] = 0  // the candidate list drops it, or keeps it for a lower level
+                setCost(0, at: index, level: level)  // the candidate list drops it, or keeps a lower level
                 continue
             }
             if ratio == 0 && stalled {

@@ -142,6 +142,7 @@ extension Tableau {
         columnIndex.forgetAll()  // the positions it kept are of the columns rolled back
         for (symbol, slot) in log.rowOf { rowOf[Int(symbol)] = slot }
         for (index, value) in log.costs { cost[index] = value }
+        nonzeroCostsAreStale = true  // (and blocks made under the log were cut off)
         undoStamps.advance()  // forget what this log saved
         freeRowSlots = log.freeRowSlots
         candidates = log.candidates

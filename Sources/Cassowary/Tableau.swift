@@ -89,6 +89,13 @@ struct Tableau {
     /// symbols, a third of all), so the objective takes a third of the memory of a dense
     /// symbols × levels array, and a new level a third of the time (see Tableau+Objective.swift).
     var cost: ContiguousArray<Double> = []
+    /// How many coefficients of each objective level are not zero: a level whose last
+    /// constraint went is nearly always all zero already, and clearing it then costs nothing
+    /// (see ``clearLevel(at:)``). Kept by every write to ``cost`` outside of the level moves.
+    var nonzeroCosts: ContiguousArray<Int> = []
+    /// Whether ``nonzeroCosts`` may be wrong: an undo log rolled costs back without counting;
+    /// the next clear counts again.
+    var nonzeroCostsAreStale = false
     /// Each symbol's block in ``cost``, or -1.
     var costBlock: ContiguousArray<Int32> = []
     /// The symbol each block of ``cost`` belongs to, or -1 for a free block (all zeros).
@@ -122,6 +129,10 @@ struct Tableau {
     /// The entries of column lists read to find one to remove (statistics for tests: removing
     /// many rows from one long column one at a time costs the column's length each).
     var columnWork = 0
+
+    /// The objective coefficients that clearing levels has visited (statistics for tests: a
+    /// level whose last constraint went costs nothing to clear when it is all zero already).
+    var objectiveClearWork = 0
 
     /// Whether external symbols that become basic are parked (see Tableau+Parking.swift).
     var parksVariables = false

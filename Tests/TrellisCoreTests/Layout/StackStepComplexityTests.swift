@@ -23,6 +23,10 @@ import Testing
         /// The entries of the tableau's column lists walked to take a row out of one.
         var columnEntries: Int
         var orderRebuilds: Int
+        /// The objective's coefficients visited to clear levels no constraint uses any more.
+        var objectiveEntries: Int
+        /// The entries of the lists of constraints per symbol walked to take constraints out.
+        var adjacencyEntries: Int
         /// Not the solver's: the views' variables the layout pass looked at to forget the
         /// symbols of those that left the solver.
         var departures: Int
@@ -30,6 +34,7 @@ import Testing
         var description: String {
             "\(removed) removed, \(added) added, \(pivots) pivots, \(eliminated) eliminated, "
                 + "\(cells) row cells, \(columnEntries) column entries, \(orderRebuilds) rebuilds of the definitions' order, "
+                + "\(objectiveEntries) objective entries cleared, \(adjacencyEntries) adjacency entries walked, "
                 + "\(departures) variables examined for departures"
         }
     }
@@ -64,6 +69,7 @@ import Testing
         let columnEntries = solver._columnWork
         let rebuilds = solver._definitionOrderRebuildCount
         let departures = window.engine.flatTree.departureWork
+        let (objectiveEntries, adjacencyEntries) = (solver._objectiveClearWork, solver._adjacencyWork)
         change()
         window.layoutIfNeeded()
         let after = solver.constraints
@@ -76,6 +82,8 @@ import Testing
                 eliminated: solver._eliminatedEqualityCount - eliminated, cells: solver._rowCellWork - cells,
                 columnEntries: solver._columnWork - columnEntries,
                 orderRebuilds: solver._definitionOrderRebuildCount - rebuilds,
+                objectiveEntries: solver._objectiveClearWork - objectiveEntries,
+                adjacencyEntries: solver._adjacencyWork - adjacencyEntries,
                 departures: window.engine.flatTree.departureWork - departures)
         }
     }
@@ -165,6 +173,38 @@ import Testing
     @Test(arguments: Step.allCases)
     func eachStepExaminesAsFewVariablesForDeparturesWith1000LabelsAsWith20(_ step: Step) throws {
         try Self.expectTheSameWith20And1000Labels(step, \.departures, "variables examined for departures")
+    }
+
+    /// Nor does a step clear the objective level of a priority no constraint uses any more,
+    /// coefficient by coefficient: it is all zero already. (A hidden view's collapse priority
+    /// comes and goes with each hide and show, and clearing it visited every symbol's costs.)
+    @Test(arguments: Step.allCases)
+    func eachStepClearsAsManyObjectiveEntriesWith20LabelsAsWith1000(_ step: Step) throws {
+        try Self.expectTheSameWith20And1000Labels(step, \.objectiveEntries, "objective entries cleared")
+    }
+
+    /// Nor does taking a constraint out walk the list of every constraint that mentions the
+    /// stack's edges when it went in last: hiding again takes out the rules the show put in,
+    /// and showing the ones the hide put in. (Searched from the front, each walked the list of
+    /// every view's alignment rule.) The first hide, and taking the first view out, still walk
+    /// them: the rules they take out are the stack's oldest.
+    @Test func hidingAndShowingAgainWalkAsFewAdjacencyEntriesWith1000LabelsAsWith20() {
+        func entries(labels count: Int) -> [Int] {
+            let (window, stack) = Self.makeStack(labels: count)
+            let middle = stack.arrangedSubviews[count / 2]
+            middle.isHidden = true
+            window.layoutIfNeeded()
+            middle.isHidden = false
+            window.layoutIfNeeded()
+            let hide = Self.work(in: window) { middle.isHidden = true }.adjacencyEntries
+            let show = Self.work(in: window) { middle.isHidden = false }.adjacencyEntries
+            let appended = Label("appended")
+            let append = Self.work(in: window) { stack.addArrangedSubview(appended) }.adjacencyEntries
+            return [hide, show, append]
+        }
+        let small = entries(labels: 20)
+        let large = entries(labels: 1000)
+        #expect(large == small, "\(large) adjacency entries walked at 1,000 labels, \(small) at 20")
     }
 
     /// Hiding and showing one view of a fill stack walks as many cells of rows with 1,000
