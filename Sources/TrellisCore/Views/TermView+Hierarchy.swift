@@ -150,12 +150,15 @@ extension TermView {
     /// subtree's observation updates again (see ``observe(_:)``).
     func attachSubtree(to window: TermWindow) {
         var observing: [TermView] = []
+        // The subtree draws within its root: marking the root draws all of it (and the layout
+        // pass marks each view that moves into sight), so the rest are not queued one by one.
         forEachInSubtree { view in
             view.windowStorage = window
-            view.needsDisplay = true
+            view.needsDisplayStorage = false
             window.engine.viewDidAttach(view)
             if !view.observations.isEmpty { observing.append(view) }
         }
+        needsDisplay = true
         forEachInSubtree { $0.didMoveToWindow() }
         // Updates that last ran elsewhere (in no window, or another) run again, so that the
         // changes they follow reach this window's inbox and the next layout pass, not only the

@@ -16,19 +16,38 @@ extension Canvas {
     ///
     /// Cell by cell, not the first cell's background for the whole line: a frame repaints only
     /// the damaged cells (WindowRenderer), and a cell must come out the same whether or not
-    /// the line's first cell is repainted with it.
+    /// the line's first cell is repainted with it. The line is drawn in runs of cells over the
+    /// same background (one run, usually).
     /// - Returns: The width of the text, in cells.
     @discardableResult
     func draw(text: some StringProtocol, at position: Point, over style: Style) -> Int {
         guard style.background == .default else { return draw(text: text, at: position, style: style) }
-        var x = position.x
-        for character in text {
-            let width = DisplayWidth.of(character)
-            guard width > 0 else { continue }
-            let cellPosition = Point(x: x, y: position.y)
-            draw(text: String(character), at: cellPosition, style: self.style(style, over: cellPosition))
-            x += width
+        let line = Substring(text)
+        func background(at x: Int) -> Color {
+            cell(at: Point(x: x, y: position.y))?.style.background ?? .default
         }
+        var runStart = line.startIndex
+        var runBackground = background(at: position.x)
+        var runX = position.x
+        var x = position.x
+        var index = line.startIndex
+        while index < line.endIndex {
+            let width = DisplayWidth.of(line[index])
+            if width > 0 && x != runX {
+                let below = background(at: x)
+                if below != runBackground {
+                    var runStyle = style
+                    runStyle.background = runBackground
+                    draw(text: line[runStart..<index], at: Point(x: runX, y: position.y), style: runStyle)
+                    (runStart, runBackground, runX) = (index, below, x)
+                }
+            }
+            x += width
+            index = line.index(after: index)
+        }
+        var runStyle = style
+        runStyle.background = runBackground
+        draw(text: line[runStart...], at: Point(x: runX, y: position.y), style: runStyle)
         return x - position.x
     }
 }
