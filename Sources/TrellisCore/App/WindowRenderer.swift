@@ -2,10 +2,11 @@
 ///
 /// Views mark themselves with `setNeedsDisplay()` (the layout engine marks views whose frame
 /// changed, and damages where they were). The renderer gathers the frames of marked views and
-/// the damaged areas from the window (never walking the tree for them) and repaints each: it clears the rectangle, then draws every visible view that
-/// overlaps it, in drawing order, through a canvas clipped to it — so a view covered by a
-/// sibling on top is repainted correctly, and untouched parts of the screen cost nothing. A
-/// subview is clipped to its superview.
+/// the damaged areas from the window (never walking the tree for them) and repaints each: it
+/// clears the rectangle, then draws every visible view that overlaps it, in drawing order,
+/// through a canvas clipped to it — so a view covered by a sibling on top is repainted
+/// correctly, and untouched parts of the screen cost nothing. A subview is clipped to its
+/// superview.
 @MainActor
 public final class WindowRenderer {
     /// More damaged rectangles than this are merged into their union.

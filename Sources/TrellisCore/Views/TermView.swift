@@ -54,7 +54,11 @@ open class TermView: LayoutItem {
     // lines with the object's header instead of four (the flags fill the header line, the
     // frames the next). Dynamic exclusivity checks on them cost more than the rest of the pass.
     @exclusivity(unchecked) var needsLayoutFlag = false
-    /// Whether the view must be drawn again.
+    /// Whether the view must be drawn again, whole, in the next frame. The renderer repaints
+    /// more than the marked views: the cells views left, and everything under a marked view.
+    /// So a view is not always marked when it will be drawn — a view that joins a window is
+    /// drawn with the root of the subtree it came in, and a view that moves out of sight is
+    /// not drawn at all.
     public final internal(set) var needsDisplay: Bool {
         get { needsDisplayStorage }
         set {
