@@ -1,50 +1,92 @@
 import Cassowary
 
-/// A window's views in preorder (parents before children) with each view's parent index, and
-/// the views' layout guides: the shape the layout pass walks on every resize. A flat loop over
-/// contiguous arrays costs a fraction of a recursive walk, which retains every view it passes
-/// through.
+/// A window's views and layout guides in one flat list, each after its superview or owning
+/// view, with each one's parent index: the shape the layout pass walks on every pass. A flat
+/// loop over contiguous arrays costs a fraction of a recursive walk, which retains every view
+/// it passes through.
 ///
 /// It also keeps the solver symbols of every item's four variables in one contiguous list, so
 /// the pass reads the whole solution in one call (``readValues(from:)``) instead of publishing
 /// every variable into its object and reading the objects back.
 ///
-/// The engine marks it stale whenever a view joins, leaves or moves within the window, or a
-/// guide is added or removed, and rebuilds it before the next pass. The views are held
-/// unretained: the tree keeps them alive, a stale list is never read, and a strong list would
-/// keep the window (which owns the engine) alive forever.
+/// The list follows the window's tree as it changes, at the cost of the change: an item that
+/// joins the window goes at the end (its parent is in the list already, so parents still come
+/// first), and one that leaves leaves a hole, so no other item moves and no symbol is looked up
+/// again. Reordering siblings changes nothing here (frames do not depend on drawing order). When
+/// holes outnumber the items, or before the first pass, the list is rebuilt from the window's
+/// tree (``isStale``): appending 10,000 labels one at a time then costs a rebuild now and then,
+/// not one per label.
+///
+/// The items are held unretained: each is in the window while it is listed (a view leaving the
+/// window, or a guide leaving its view, is taken out first), so the tree keeps it alive; a
+/// strong list would keep the window (which owns the engine) alive forever.
 @MainActor
 struct FlatViewTree {
-    /// The views, parents first.
-    private(set) var views: ContiguousArray<Unmanaged<TermView>> = []
-    /// For each view, the index of its superview in `views`, or -1 for the window.
+    /// What sits at an index of the list.
+    enum Kind: UInt8 {
+        /// An item that left: skipped until the next rebuild.
+        case hole
+        case view
+        case guide
+    }
+
+    /// The items, each after its parent; the window first.
+    private(set) var items: ContiguousArray<Unmanaged<LayoutItem>> = []
+    /// What each index holds.
+    private(set) var kinds: ContiguousArray<Kind> = []
+    /// For each item, the index of its superview (a view) or owning view (a guide), or -1 for
+    /// the window.
     private(set) var parents: ContiguousArray<Int32> = []
-    /// The layout guides of the views, in the order of their owning views.
-    private(set) var guides: ContiguousArray<Unmanaged<LayoutGuide>> = []
-    /// For each guide, the index of its owning view in `views`.
-    private(set) var guideOwners: ContiguousArray<Int32> = []
-    /// The solver symbols of each item's minX, minY, width and height: the views' first, then
-    /// the guides'; -1 for a variable the solver does not know.
+    /// How many indices are holes.
+    private(set) var holeCount = 0
+    /// The solver symbols of each item's minX, minY, width and height, at `4 * index`; -1 for a
+    /// variable the solver does not know.
     private var symbols: ContiguousArray<Int32> = []
-    /// For each solver symbol that ``symbols`` holds, the item holding it; -1 elsewhere (and
-    /// past the end). A variable that leaves the solver is found here in O(1), where looking
-    /// for its symbol among every item's cost a pass over all of them on each hide.
-    private var itemOfSymbol: ContiguousArray<Int32> = []
+    /// For each solver symbol that ``symbols`` holds, where it is held; -1 elsewhere (and past
+    /// the end). A variable that leaves the solver is found here in O(1), where looking for its
+    /// symbol among every item's cost a pass over all of them on each hide.
+    private var slotOfSymbol: ContiguousArray<Int32> = []
     /// Items examined to forget the symbols of departed variables (statistics for tests: it is
     /// the number of departed symbols, not of items).
     private(set) var departureWork = 0
+    /// Symbols looked up in the solver (statistics for tests: an item joining costs its four,
+    /// not four for every item in the window).
+    private(set) var symbolLookups = 0
+    /// How many times the list was rebuilt from the window's tree (statistics for tests).
+    private(set) var rebuildCount = 0
+    /// Items whose frames the layout passes worked out and compared, counted by the pass
+    /// (statistics for tests: those whose values changed or whose parent moved, not all).
+    var publishWork = 0
     /// The values of ``symbols`` read by the last ``readValues(from:)``.
     private(set) var values: ContiguousArray<Double> = []
+    /// The values read by the one before (NaN for an item listed since, or whose frame was set
+    /// by hand since): the pass publishes only the items whose values changed or whose parent
+    /// moved.
+    private(set) var previousValues: ContiguousArray<Double> = []
+    /// For each item, the number of the last pass that moved its origin (see ``passNumber``).
+    private(set) var originMoves: ContiguousArray<UInt32> = []
+    /// The number of the current pass, counted by ``readValues(from:)``; never 0 (a fresh
+    /// item's mark), wrapping past `UInt32.max` after clearing every mark.
+    private(set) var passNumber: UInt32 = 0
     /// The solver's ``Solver/variableRegistrations`` when the symbols were last looked up.
     private var resolvedRegistrations = (registered: -1, unregistered: -1)
-    /// The items whose symbol is -1, looked up again when the solver registers variables.
-    /// Their value is the variable's own: 0 for one the solver never had, the last value the
-    /// solver gave it for one that left (no constraint mentions it any more).
+    /// The slots of ``symbols`` that hold -1, looked up again when the solver registers
+    /// variables (a hole's slots are dropped then). Their value is the variable's own: 0 for one
+    /// the solver never had, the last value the solver gave it for one that left (no
+    /// constraint mentions it any more).
     private var unresolved: ContiguousArray<Int32> = []
-    /// Scratch space for the pass: each view's origin in window coordinates.
+    /// Whether items joined since the symbols were last looked up.
+    private var hasNewSlots = false
+    /// Scratch space for the pass: each item's origin in window coordinates.
     var origins: ContiguousArray<Point> = []
-    /// Whether the hierarchy changed since the last rebuild.
-    var isStale = true
+    /// Whether the list must be rebuilt from the window's tree before it is read: at first, and
+    /// after ``markStale()``.
+    private(set) var isStale = true
+
+    /// Asks for a rebuild before the next read.
+    mutating func markStale() {
+        isStale = true
+    }
 
     /// Hands the origins scratch array over (so the pass can write it while reading the
     /// views); the pass gives it back by assigning ``origins``.
@@ -53,37 +95,141 @@ struct FlatViewTree {
         return origins
     }
 
+    /// Rebuilds the list when it is stale or mostly holes.
+    mutating func prepare(for window: TermWindow) {
+        if isStale || (holeCount > 64 && holeCount > items.count / 2) { rebuild(from: window) }
+    }
+
     /// Lists the window's tree again.
-    mutating func rebuild(from window: TermWindow) {
-        views.removeAll(keepingCapacity: true)
+    private mutating func rebuild(from window: TermWindow) {
+        items.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
         parents.removeAll(keepingCapacity: true)
-        guides.removeAll(keepingCapacity: true)
-        guideOwners.removeAll(keepingCapacity: true)
-        append(window, parent: -1)
-        origins = ContiguousArray(repeating: .zero, count: views.count)
-        let itemCount = 4 * (views.count + guides.count)
-        symbols = ContiguousArray(repeating: -1, count: itemCount)
-        itemOfSymbol.removeAll(keepingCapacity: true)
-        values = ContiguousArray(repeating: 0, count: itemCount)
-        unresolved = ContiguousArray(0..<Int32(itemCount))
-        resolvedRegistrations = (-1, -1)
+        symbols.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        previousValues.removeAll(keepingCapacity: true)
+        originMoves.removeAll(keepingCapacity: true)
+        origins.removeAll(keepingCapacity: true)
+        unresolved.removeAll(keepingCapacity: true)
+        slotOfSymbol.removeAll(keepingCapacity: true)
+        holeCount = 0
         isStale = false
+        appendSubtree(window, parent: -1)
+        resolvedRegistrations = (-1, -1)
+        rebuildCount += 1
     }
 
-    private mutating func append(_ view: TermView, parent: Int32) {
-        let index = Int32(views.count)
-        views.append(Unmanaged.passUnretained(view))
+    private mutating func appendSubtree(_ view: TermView, parent: Int32) {
+        let index = append(view, kind: .view, parent: parent)
+        for guide in view.layoutGuides { append(guide, kind: .guide, parent: index) }
+        for subview in view.subviews { appendSubtree(subview, parent: index) }
+    }
+
+    /// Lists `item` last, its symbols to be looked up; returns its index.
+    @discardableResult
+    private mutating func append(_ item: LayoutItem, kind: Kind, parent: Int32) -> Int32 {
+        let index = Int32(items.count)
+        item.flatTreeIndex = index
+        items.append(Unmanaged.passUnretained(item))
+        kinds.append(kind)
         parents.append(parent)
-        for guide in view.layoutGuides {
-            guides.append(Unmanaged.passUnretained(guide))
-            guideOwners.append(index)
+        origins.append(.zero)
+        originMoves.append(0)
+        for slot in 4 * index..<4 * index + 4 {
+            symbols.append(-1)
+            values.append(.nan)
+            previousValues.append(.nan)
+            unresolved.append(slot)
         }
-        for subview in view.subviews { append(subview, parent: index) }
+        hasNewSlots = true
+        return index
     }
 
-    /// Reads the current value of every item's four variables into ``values``: the views'
-    /// at `4 * index`, the guides' at `4 * (views.count + index)`.
+    /// Lists a view that joined the window, and its guides (its superview is listed: views join
+    /// parents first). Its subviews join on their own.
+    mutating func insert(_ view: TermView) {
+        guard !isStale else { return }
+        guard let parent = listedIndex(of: view.superviewStorage) else {
+            // Not expected (the window is never inserted; a superview joins first): list
+            // everything again rather than place it wrong.
+            isStale = true
+            return
+        }
+        let index = append(view, kind: .view, parent: parent)
+        for guide in view.layoutGuides { append(guide, kind: .guide, parent: index) }
+    }
+
+    /// Lists a guide added to a view in the window.
+    mutating func insert(_ guide: LayoutGuide) {
+        guard !isStale else { return }
+        guard let owner = listedIndex(of: guide.owningViewStorage) else {
+            isStale = true
+            return
+        }
+        append(guide, kind: .guide, parent: owner)
+    }
+
+    /// Takes out a view leaving the window, and its guides (its subviews leave on their own).
+    mutating func remove(_ view: TermView) {
+        for guide in view.layoutGuides { remove(item: guide) }
+        remove(item: view)
+    }
+
+    /// Takes out a guide leaving its view.
+    mutating func remove(_ guide: LayoutGuide) {
+        remove(item: guide)
+    }
+
+    /// Leaves a hole where `item` was, forgetting its symbols.
+    private mutating func remove(item: LayoutItem) {
+        defer { item.flatTreeIndex = -1 }
+        guard let index = listedIndex(of: item) else { return }
+        kinds[Int(index)] = .hole
+        holeCount += 1
+        for slot in 4 * Int(index)..<4 * Int(index) + 4 {
+            let symbol = symbols[slot]
+            guard symbol >= 0 else { continue }
+            if Int(symbol) < slotOfSymbol.count && slotOfSymbol[Int(symbol)] == Int32(slot) {
+                slotOfSymbol[Int(symbol)] = -1
+            }
+            symbols[slot] = -1
+        }
+    }
+
+    /// The index of `item` when it is listed here (its recorded index may be stale: from a
+    /// list since rebuilt, or another window's).
+    private func listedIndex(of item: LayoutItem?) -> Int32? {
+        guard !isStale, let item else { return nil }
+        let index = Int(item.flatTreeIndex)
+        guard index >= 0, index < items.count, kinds[index] != .hole,
+            items[index].toOpaque() == Unmanaged.passUnretained(item).toOpaque()
+        else { return nil }
+        return Int32(index)
+    }
+
+    /// Makes the next pass publish `item`'s frame whatever its values: its frame was set by
+    /// hand.
+    mutating func republish(_ item: LayoutItem) {
+        guard let index = listedIndex(of: item) else { return }
+        for slot in 4 * Int(index)..<4 * Int(index) + 4 { values[slot] = .nan }
+    }
+
+    /// Marks that the current pass moved the origin of the item at `index`.
+    @inline(__always)
+    mutating func noteOriginMoved(at index: Int) {
+        originMoves[index] = passNumber
+    }
+
+    /// Reads the current value of every listed item's four variables into ``values``, at
+    /// `4 * index` (a hole's are left as they were), keeping the last ones in
+    /// ``previousValues``, and starts a new pass.
     mutating func readValues(from solver: Solver) {
+        if passNumber == UInt32.max {
+            for index in originMoves.indices { originMoves[index] = 0 }
+            passNumber = 0
+        }
+        passNumber += 1
+        swap(&values, &previousValues)
         let registrations = solver.variableRegistrations
         // (After a rebuild nothing is resolved yet, so nothing is to be forgotten.)
         if resolvedRegistrations.unregistered >= 0
@@ -91,66 +237,71 @@ struct FlatViewTree {
         {
             forgetDepartedSymbols(in: solver)
         }
-        if registrations.registered != resolvedRegistrations.registered { resolveSymbols(in: solver) }
+        if registrations.registered != resolvedRegistrations.registered || hasNewSlots {
+            resolveSymbols(in: solver)
+            hasNewSlots = false
+        }
         resolvedRegistrations = registrations
         symbols.withUnsafeBufferPointer { symbols in
             values.withUnsafeMutableBufferPointer { values in
                 solver.readValues(ofSymbols: symbols, into: values)
             }
         }
-        for item in unresolved { values[Int(item)] = variable(ofItem: Int(item)).value }
+        for slot in unresolved where kinds[Int(slot) / 4] != .hole {
+            values[Int(slot)] = variable(atSlot: Int(slot)).value
+        }
     }
 
-    /// Unresolves the items whose variables left the solver since the last look (their symbols
-    /// may belong to other variables now): each departed symbol's item, through
-    /// ``itemOfSymbol``, or every item when the solver no longer remembers which left.
+    /// Unresolves the slots whose variables left the solver since the last look (their symbols
+    /// may belong to other variables now): each departed symbol's slot, through
+    /// ``slotOfSymbol``, or every slot when the solver no longer remembers which left.
     private mutating func forgetDepartedSymbols(in solver: Solver) {
         guard let gone = solver.unregisteredSymbols(since: resolvedRegistrations.unregistered) else {
             departureWork &+= symbols.count
-            for item in symbols.indices where symbols[item] >= 0 {
-                symbols[item] = -1
-                unresolved.append(Int32(item))
+            for slot in symbols.indices where symbols[slot] >= 0 {
+                symbols[slot] = -1
+                unresolved.append(Int32(slot))
             }
-            itemOfSymbol.removeAll(keepingCapacity: true)
+            slotOfSymbol.removeAll(keepingCapacity: true)
             return
         }
-        for symbol in gone where Int(symbol) < itemOfSymbol.count {
-            let item = itemOfSymbol[Int(symbol)]
+        for symbol in gone where Int(symbol) < slotOfSymbol.count {
+            let slot = slotOfSymbol[Int(symbol)]
             // (A symbol may leave twice between two looks: gone, reused, gone again.)
-            guard item >= 0, symbols[Int(item)] == symbol else { continue }
+            guard slot >= 0, symbols[Int(slot)] == symbol else { continue }
             departureWork &+= 1
-            symbols[Int(item)] = -1
-            itemOfSymbol[Int(symbol)] = -1
-            unresolved.append(item)
+            symbols[Int(slot)] = -1
+            slotOfSymbol[Int(symbol)] = -1
+            unresolved.append(slot)
         }
     }
 
-    /// Looks up the symbols of the items the solver did not know last time.
+    /// Looks up the symbols of the slots the solver did not know last time; a hole's slots
+    /// are dropped.
     private mutating func resolveSymbols(in solver: Solver) {
         var kept = 0
         for position in unresolved.indices {
-            let item = unresolved[position]
-            let symbol = solver.symbol(of: variable(ofItem: Int(item)))
+            let slot = unresolved[position]
+            if kinds[Int(slot) / 4] == .hole { continue }
+            symbolLookups &+= 1
+            let symbol = solver.symbol(of: variable(atSlot: Int(slot)))
             if symbol < 0 {
-                unresolved[kept] = item
+                unresolved[kept] = slot
                 kept += 1
                 continue
             }
-            symbols[Int(item)] = symbol
-            let missing = Int(symbol) + 1 - itemOfSymbol.count
-            if missing > 0 { itemOfSymbol.append(contentsOf: repeatElement(-1, count: missing)) }
-            itemOfSymbol[Int(symbol)] = item
+            symbols[Int(slot)] = symbol
+            let missing = Int(symbol) + 1 - slotOfSymbol.count
+            if missing > 0 { slotOfSymbol.append(contentsOf: repeatElement(-1, count: missing)) }
+            slotOfSymbol[Int(symbol)] = slot
         }
         unresolved.removeLast(unresolved.count - kept)
     }
 
-    /// The variable of an item: a view's or a guide's minX, minY, width or height.
-    private func variable(ofItem item: Int) -> Variable {
-        let index = item / 4
-        let node =
-            index < views.count
-            ? views[index].takeUnretainedValue().node : guides[index - views.count].takeUnretainedValue().node
-        switch item % 4 {
+    /// The variable at a slot: an item's minX, minY, width or height.
+    private func variable(atSlot slot: Int) -> Variable {
+        let node = items[slot / 4].takeUnretainedValue().node
+        switch slot % 4 {
         case 0: return node.minX
         case 1: return node.minY
         case 2: return node.width

@@ -124,29 +124,55 @@ extension LayoutEngine {
     /// Each edge is rounded in window coordinates with `floor(x + 0.5)` — not origin and size
     /// separately — so views that share an edge never gap or overlap. The values come straight
     /// from the solver (see `FlatViewTree.readValues(from:)`), not from the variables' objects.
+    /// Only items whose values changed since the last pass, or whose parent's origin moved, are
+    /// looked at: a change to one view of thousands touches that view's object, not every one.
     func publishFrames() -> [TermView] {
-        if flatTree.isStale { flatTree.rebuild(from: window) }
+        flatTree.prepare(for: window)
         flatTree.readValues(from: solver)
         var changed: [TermView] = []
-        let views = flatTree.views
+        let items = flatTree.items
+        let kinds = flatTree.kinds
         let parents = flatTree.parents
         let values = flatTree.values
+        let previousValues = flatTree.previousValues
+        let pass = flatTree.passNumber
         var origins = flatTree.takeOrigins()
         var parentDamage = ParentDamage()
+        var published = 0
         values.withUnsafeBufferPointer { values in
-            for index in 0..<views.count {
-                // The tree keeps every view alive during the pass: no reference counting.
-                unowned(unsafe) let view = views[index].takeUnretainedValue()
+            for index in 0..<items.count {
+                let kind = kinds[index]
+                if kind == .hole { continue }
                 let parentIndex = Int(parents[index])
                 let base = 4 &* index
+                // Nothing to publish when its values are the last pass's and its parent did
+                // not move: most items, after a change to a few (a NaN never compares equal).
+                if values[base] == previousValues[base] && values[base &+ 1] == previousValues[base &+ 1]
+                    && values[base &+ 2] == previousValues[base &+ 2]
+                    && values[base &+ 3] == previousValues[base &+ 3]
+                    && (parentIndex < 0 || flatTree.originMoves[parentIndex] != pass)
+                {
+                    continue
+                }
+                published &+= 1
                 let absolute = LayoutEngine.roundedRect(
                     values[base], values[base &+ 1], values[base &+ 2], values[base &+ 3])
+                if absolute.origin != origins[index] { flatTree.noteOriginMoved(at: index) }
                 origins[index] = absolute.origin
                 let parentOrigin = parentIndex >= 0 ? origins[parentIndex] : .zero
                 let relative = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+                // The list keeps every item alive during the pass: no reference counting.
+                if kind == .guide {
+                    unowned(unsafe) let guide = unsafeDowncast(
+                        items[index].takeUnretainedValue(), to: LayoutGuide.self)
+                    guide.layoutFrame = relative
+                    continue
+                }
+                unowned(unsafe) let view = unsafeDowncast(
+                    items[index].takeUnretainedValue(), to: TermView.self)
                 if relative != view.storedFrame || absolute != view.frameInWindow {
                     if parentDamage.index != parentIndex {
-                        parentDamage = ParentDamage(parentIndex, views: views, windowSize: window.size)
+                        parentDamage = ParentDamage(parentIndex, items: items, windowSize: window.size)
                     }
                     markDamage(of: view, movingTo: absolute, in: parentDamage)
                     view.storedFrame = relative
@@ -155,22 +181,14 @@ extension LayoutEngine {
                     // it would do nothing, so only subclasses are listed.
                     if !view.needsLayoutFlag && type(of: view) != TermView.self {
                         view.needsLayoutFlag = true
-                        if changed.isEmpty { changed.reserveCapacity(views.count &- index) }
+                        if changed.isEmpty { changed.reserveCapacity(items.count &- index) }
                         changed.append(view)
                     }
                 }
             }
-            let guides = flatTree.guides
-            let owners = flatTree.guideOwners
-            for index in 0..<guides.count {
-                let base = 4 &* (views.count &+ index)
-                let owner = origins[Int(owners[index])]
-                guides[index].takeUnretainedValue().layoutFrame = LayoutEngine.roundedRect(
-                    values[base], values[base &+ 1], values[base &+ 2], values[base &+ 3]
-                ).offsetBy(dx: -owner.x, dy: -owner.y)
-            }
         }
         flatTree.origins = origins
+        flatTree.publishWork &+= published
         if !changed.isEmpty { window.setNeedsFrame() }
         return changed
     }
@@ -328,8 +346,9 @@ private struct ParentDamage {
         clip = .zero
     }
 
-    /// The parent at `index` of `views` (the root's none: -1), in a window of `windowSize`.
-    init(_ index: Int, views: ContiguousArray<Unmanaged<TermView>>, windowSize: Size) {
+    /// The parent at `index` of `items` (a view; the root's none: -1), in a window of
+    /// `windowSize`.
+    init(_ index: Int, items: ContiguousArray<Unmanaged<LayoutItem>>, windowSize: Size) {
         self.index = index
         guard index >= 0 else {
             view = nil
@@ -337,7 +356,7 @@ private struct ParentDamage {
             clip = Rect(origin: .zero, size: windowSize)
             return
         }
-        let parent = views[index].takeUnretainedValue()
+        let parent = unsafeDowncast(items[index].takeUnretainedValue(), to: TermView.self)
         view = parent
         redraws = !type(of: parent).drawsOnlyItsBackground
         clip = parent.visibleRectInWindow

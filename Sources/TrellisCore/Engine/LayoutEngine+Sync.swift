@@ -15,7 +15,7 @@ extension LayoutEngine {
     /// A view joined the window: its installed constraints enter the solver, and its and its
     /// guides' non-negative sizes wait for the next layout pass (see `addNonNegativeSizes(of:)`).
     func viewDidAttach(_ view: TermView) {
-        flatTree.isStale = true
+        flatTree.insert(view)
         addNonNegativeSizes(of: view)
         for constraint in view.constraints { add(constraint) }
         setNeedsSync(view)
@@ -26,7 +26,7 @@ extension LayoutEngine {
     /// A view leaves the window: its installed and generated constraints leave the solver, and
     /// the non-negative sizes of the view and its guides.
     func viewWillDetach(_ view: TermView) {
-        flatTree.isStale = true
+        flatTree.remove(view)
         for constraint in view.constraints { remove(constraint) }
         for constraint in view.generated.autoresizing { remove(constraint) }
         removeContentSize(of: view)

@@ -46,7 +46,7 @@ extension TermView {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningViewStorage = self
         layoutGuides.append(guide)
-        window?.engine.flatTree.isStale = true
+        window?.engine.flatTree.insert(guide)
         window?.engine.addNonNegativeSize(of: guide)
     }
 
@@ -61,7 +61,7 @@ extension TermView {
         layoutGuides.remove(at: index)
         guide.owningViewStorage = nil
         window?.engine.removeNonNegativeSize(of: guide)
-        window?.engine.flatTree.isStale = true
+        window?.engine.flatTree.remove(guide)
         if marginsGuideStorage === guide {
             marginsGuideStorage = nil
             marginsGuideConstraints = []

@@ -15,7 +15,6 @@ extension TermView {
         if view.superview === self, let current = subviews.firstIndex(ofIdentical: view) {
             subviews.remove(at: current)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
-            window?.engine.flatTree.isStale = true
             setNeedsDisplay()
             return
         }
@@ -55,7 +54,6 @@ extension TermView {
     public func bringSubviewToFront(_ view: TermView) {
         guard let index = subviews.firstIndex(ofIdentical: view) else { return }
         subviews.append(subviews.remove(at: index))
-        window?.engine.flatTree.isStale = true
         setNeedsDisplay()
     }
 
@@ -63,7 +61,6 @@ extension TermView {
     public func sendSubviewToBack(_ view: TermView) {
         guard let index = subviews.firstIndex(ofIdentical: view) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
-        window?.engine.flatTree.isStale = true
         setNeedsDisplay()
     }
 

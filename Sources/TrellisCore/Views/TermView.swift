@@ -36,6 +36,9 @@ open class TermView: LayoutItem {
         set {
             let oldFrame = storedFrame
             if oldFrame != newValue { damageAreaOfSuperview() }
+            // The next layout pass publishes the solved frame again, even if its values did
+            // not change, as it did before this was set.
+            window?.engine.flatTree.republish(self)
             storedFrame = newValue
             frameInWindow = Rect(
                 origin: (superview?.frameInWindow.origin ?? .zero).offsetBy(

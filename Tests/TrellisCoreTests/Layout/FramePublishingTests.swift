@@ -32,6 +32,56 @@ import Testing
         #expect(late.frame == Rect(7, 1, 33, 3))
     }
 
+    /// A frame set by hand on a view that constraints place lasts until the next layout pass
+    /// that solves, which puts the solved frame back, even though the view's values did not
+    /// change (the pass publishes only the items whose values changed, and this one's).
+    @Test func aFrameSetByHandIsReplacedByTheNextSolvedPass() {
+        let window = makeWindow(30, 10)
+        let placed = makeView("placed", in: window)
+        let other = makeView("other", in: window)
+        let otherLeft = other.leftAnchor.constraint(equalTo: window.leftAnchor)
+        LayoutConstraint.activate([
+            placed.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 1),
+            placed.topAnchor.constraint(equalTo: window.topAnchor),
+            placed.widthAnchor.constraint(equalToConstant: 4),
+            placed.heightAnchor.constraint(equalToConstant: 1),
+            otherLeft, other.topAnchor.constraint(equalTo: window.topAnchor, constant: 2),
+            other.widthAnchor.constraint(equalToConstant: 3),
+            other.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.layoutIfNeeded()
+        placed.frame = Rect(10, 5, 2, 2)
+        otherLeft.constant = 6
+        window.layoutIfNeeded()
+        #expect(other.frame == Rect(6, 2, 3, 1))
+        #expect(placed.frame == Rect(1, 0, 4, 1))
+        #expect(placed.frameInWindow == Rect(1, 0, 4, 1))
+    }
+
+    /// A view pinned to the window inside a view that moves keeps its place on screen (its
+    /// values do not change) but not in its superview: its frame follows its parent's origin.
+    @Test func aViewWhoseValuesStayPutMovesInItsSuperviewWhenTheSuperviewMoves() {
+        let window = makeWindow(30, 10)
+        let box = makeView("box", in: window)
+        let pinned = makeView("pinned", in: box)
+        let boxLeft = box.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 2)
+        LayoutConstraint.activate([
+            boxLeft, box.topAnchor.constraint(equalTo: window.topAnchor, constant: 1),
+            box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalToConstant: 5),
+            pinned.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 8),
+            pinned.topAnchor.constraint(equalTo: window.topAnchor, constant: 3),
+            pinned.widthAnchor.constraint(equalToConstant: 2),
+            pinned.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.layoutIfNeeded()
+        #expect(pinned.frame == Rect(6, 2, 2, 1))
+        boxLeft.constant = 5
+        window.layoutIfNeeded()
+        #expect(box.frame == Rect(5, 1, 20, 5))
+        #expect(pinned.frame == Rect(3, 2, 2, 1))
+        #expect(pinned.frameInWindow == Rect(8, 3, 2, 1))
+    }
+
     @Test func guidesAddedAndRemovedAfterALayoutPass() {
         let window = makeWindow(20, 6)
         let box = makeView("box", in: window)

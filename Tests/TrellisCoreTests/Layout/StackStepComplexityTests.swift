@@ -30,12 +30,21 @@ import Testing
         /// Not the solver's: the views' variables the layout pass looked at to forget the
         /// symbols of those that left the solver.
         var departures: Int
+        /// Not the solver's either: the symbols the layout pass looked up for views' variables
+        /// (those of views that joined the window, those that came back to the solver), and the
+        /// times it listed the window's views again.
+        var symbolLookups: Int
+        var listRebuilds: Int
+        /// The items whose frames the pass worked out (those whose values changed or whose
+        /// parent moved).
+        var published: Int
 
         var description: String {
             "\(removed) removed, \(added) added, \(pivots) pivots, \(eliminated) eliminated, "
                 + "\(cells) row cells, \(columnEntries) column entries, \(orderRebuilds) rebuilds of the definitions' order, "
                 + "\(objectiveEntries) objective entries cleared, \(adjacencyEntries) adjacency entries walked, "
-                + "\(departures) variables examined for departures"
+                + "\(departures) variables examined for departures, \(symbolLookups) symbols looked up, "
+                + "\(listRebuilds) rebuilds of the list of views, \(published) frames worked out"
         }
     }
 
@@ -69,6 +78,10 @@ import Testing
         let columnEntries = solver._columnWork
         let rebuilds = solver._definitionOrderRebuildCount
         let departures = window.engine.flatTree.departureWork
+        let published = window.engine.flatTree.publishWork
+        let (lookups, listRebuilds) = (
+            window.engine.flatTree.symbolLookups, window.engine.flatTree.rebuildCount
+        )
         let (objectiveEntries, adjacencyEntries) = (solver._objectiveClearWork, solver._adjacencyWork)
         change()
         window.layoutIfNeeded()
@@ -84,7 +97,10 @@ import Testing
                 orderRebuilds: solver._definitionOrderRebuildCount - rebuilds,
                 objectiveEntries: solver._objectiveClearWork - objectiveEntries,
                 adjacencyEntries: solver._adjacencyWork - adjacencyEntries,
-                departures: window.engine.flatTree.departureWork - departures)
+                departures: window.engine.flatTree.departureWork - departures,
+                symbolLookups: window.engine.flatTree.symbolLookups - lookups,
+                listRebuilds: window.engine.flatTree.rebuildCount - listRebuilds,
+                published: window.engine.flatTree.publishWork - published)
         }
     }
 
@@ -173,6 +189,24 @@ import Testing
     @Test(arguments: Step.allCases)
     func eachStepExaminesAsFewVariablesForDeparturesWith1000LabelsAsWith20(_ step: Step) throws {
         try Self.expectTheSameWith20And1000Labels(step, \.departures, "variables examined for departures")
+    }
+
+    /// Nor does the layout pass list the window's views again, or look up the symbols of every
+    /// view's variables, when a view joins or leaves: it lists the new one at the end and
+    /// leaves a hole where the old one was. (Appending a label, or taking the first out, listed
+    /// all 1,000 again and looked up their 4,000 symbols.)
+    @Test(arguments: Step.allCases)
+    func eachStepLooksUpAsManySymbolsWith1000LabelsAsWith20(_ step: Step) throws {
+        try Self.expectTheSameWith20And1000Labels(step, \.symbolLookups, "symbols looked up")
+        try Self.expectTheSameWith20And1000Labels(step, \.listRebuilds, "rebuilds of the list of views")
+    }
+
+    /// Nor does the pass work out the frame of every view when one joins: only those whose
+    /// values changed (the new label, the stack growing by a row, the window). (It worked out
+    /// and compared all 1,000.) A hide or a removal at the top moves the labels below, and a
+    /// resize every label's width: those frames change, and are worked out.
+    @Test func appendingWorksOutAsManyFramesWith1000LabelsAsWith20() throws {
+        try Self.expectTheSameWith20And1000Labels(.append, \.published, "frames worked out")
     }
 
     /// Nor does a step clear the objective level of a priority no constraint uses any more,
