@@ -129,7 +129,7 @@ struct FlatViewTree {
     @discardableResult
     private mutating func append(_ item: LayoutItem, kind: Kind, parent: Int32) -> Int32 {
         let index = Int32(items.count)
-        item.flatTreeIndex = index
+        item.node.flatTreeIndex = index
         items.append(Unmanaged.passUnretained(item))
         kinds.append(kind)
         parents.append(parent)
@@ -182,7 +182,7 @@ struct FlatViewTree {
 
     /// Leaves a hole where `item` was, forgetting its symbols.
     private mutating func remove(item: LayoutItem) {
-        defer { item.flatTreeIndex = -1 }
+        defer { item.node.flatTreeIndex = -1 }
         guard let index = listedIndex(of: item) else { return }
         kinds[Int(index)] = .hole
         holeCount += 1
@@ -200,7 +200,7 @@ struct FlatViewTree {
     /// list since rebuilt, or another window's).
     private func listedIndex(of item: LayoutItem?) -> Int32? {
         guard !isStale, let item else { return nil }
-        let index = Int(item.flatTreeIndex)
+        let index = Int(item.node.flatTreeIndex)
         guard index >= 0, index < items.count, kinds[index] != .hole,
             items[index].toOpaque() == Unmanaged.passUnretained(item).toOpaque()
         else { return nil }

@@ -32,10 +32,6 @@ open class LayoutItem {
     /// first time it joins one. Unchecked: single loads and stores on the main actor.
     @exclusivity(unchecked) var nonNegativeSize: NonNegativeSizeConstraints?
 
-    /// The item's index in its window's flat list of items (see `FlatViewTree`), or -1; may be
-    /// stale when the item is not listed (the list checks it).
-    var flatTreeIndex: Int32 = -1
-
     /// A number unique to the item, used in descriptions when it has no identifier.
     let serialNumber: Int
 
@@ -148,4 +144,8 @@ final class LayoutNode: @unchecked Sendable {
     let minY = Variable()
     let width = Variable()
     let height = Variable()
+    /// The item's index in its window's flat list of items (see `FlatViewTree`), or -1; may be
+    /// stale when the item is not listed (the list checks it). Kept with the variables the
+    /// list reads, so the views' own fields stay as they were laid out (see `TermView`).
+    @exclusivity(unchecked) var flatTreeIndex: Int32 = -1
 }
