@@ -148,7 +148,9 @@ struct FlatViewTree {
     /// Lists a view that joined the window, and its guides (its superview is listed: views join
     /// parents first). Its subviews join on their own.
     mutating func insert(_ view: TermView) {
-        guard !isStale else { return }
+        // (Listed twice, the second place would be the only one taken out when it leaves: the
+        // first would point at it after it is gone.)
+        guard !isStale, listedIndex(of: view) == nil else { return }
         guard let parent = listedIndex(of: view.superviewStorage) else {
             // Not expected (the window is never inserted; a superview joins first): list
             // everything again rather than place it wrong.
@@ -161,7 +163,7 @@ struct FlatViewTree {
 
     /// Lists a guide added to a view in the window.
     mutating func insert(_ guide: LayoutGuide) {
-        guard !isStale else { return }
+        guard !isStale, listedIndex(of: guide) == nil else { return }
         guard let owner = listedIndex(of: guide.owningViewStorage) else {
             isStale = true
             return

@@ -23,9 +23,13 @@ struct ViewQueue {
     }
 
     /// Empties the queue and returns what it held, the window first.
+    ///
+    /// The queue starts again from no room at all: keeping its room while the result holds
+    /// the old storage would allocate a new buffer as large as the most it ever held (every
+    /// view of a 10,000-label stack, once, on attaching) on every layout pass.
     mutating func take() -> [TermView] {
-        var result = views
-        views.removeAll(keepingCapacity: true)
+        var result: [TermView] = []
+        swap(&result, &views)
         if includesWindow {
             result.insert(window, at: 0)
             includesWindow = false
