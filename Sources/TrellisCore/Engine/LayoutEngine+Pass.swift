@@ -181,7 +181,8 @@ extension LayoutEngine {
                     // it would do nothing, so only subclasses are listed.
                     if !view.needsLayoutFlag && type(of: view) != TermView.self {
                         view.needsLayoutFlag = true
-                        if changed.isEmpty { changed.reserveCapacity(items.count &- index) }
+                        // (No room reserved for every item after this one: most are unchanged,
+                        // and a buffer that size would be allocated on every pass.)
                         changed.append(view)
                     }
                 }
