@@ -76,12 +76,20 @@ open class TermView: LayoutItem {
     /// The view's place in its window's queue of views to draw again, or -1 when not queued.
     @exclusivity(unchecked) final var displayQueueIndex: Int32 = -1
 
-    /// Whether the view draws nothing but its background: then a frame change repaints only
-    /// the cells it left or took, and a subview that moves, hides, comes or goes repaints only
-    /// the subview's areas, not this whole view. A view that draws, or whose drawing depends
-    /// on where its subviews are, says no — every subclass, unless it says otherwise (a
-    /// plain view, a stack and a window say yes).
-    class var drawsOnlyItsBackground: Bool { self == TermView.self }
+    /// Whether the view draws nothing but its ``backgroundColor``, so that what it shows never
+    /// depends on where its subviews are.
+    ///
+    /// When it does, a frame change repaints only the cells the view left or took, and a
+    /// subview that moves, hides, joins or leaves repaints only the cells that subview left
+    /// and took — not the whole view and everything in it. A plain `TermView`, a ``StackView``
+    /// and a ``TermWindow`` say yes; every subclass says no unless it overrides this, because
+    /// its ``draw(in:)`` may draw around its subviews (a box's borders, a table's rules).
+    ///
+    /// Override it to return `true` in a container whose `draw(in:)` draws nothing of its
+    /// own: a panel holding many rows then repaints one row when one row moves. A view that
+    /// says yes but draws would leave stale cells on screen when a subview moves. The answer
+    /// is inherited: a subclass of a view that says yes says yes too unless it overrides it.
+    open class var drawsOnlyItsBackground: Bool { self == TermView.self }
     /// The view's rectangle in window coordinates (the terminal's cells).
     public final internal(set) var frameInWindow: Rect {
         get { frameInWindowStorage }

@@ -60,7 +60,7 @@ open class TermWindow: TermView {
     final var damagedAreas: [Rect] = []
 
     /// A window draws nothing but its background (a subclass may).
-    override class var drawsOnlyItsBackground: Bool { self == TermWindow.self }
+    open override class var drawsOnlyItsBackground: Bool { self == TermWindow.self }
 
     /// Creates a window of a terminal's size.
     public init(size: Size) {

@@ -150,7 +150,7 @@ open class StackView: TermView {
     /// A stack draws nothing but its background (a subclass may): a view that moves in it
     /// repaints only the cells it left and took (hiding one of 10,000 labels far below the
     /// screen draws nothing).
-    override class var drawsOnlyItsBackground: Bool { self == StackView.self }
+    open override class var drawsOnlyItsBackground: Bool { self == StackView.self }
 
     public override init() {
         super.init()

@@ -26,6 +26,14 @@ private final class OutlineView: TermView {
     }
 }
 
+/// A container that draws nothing of its own, and says so.
+private final class RowsPanel: TermView {
+    override class var drawsOnlyItsBackground: Bool { true }
+}
+
+/// The same container, keeping the default answer of a subclass.
+private final class PlainRowsPanel: TermView {}
+
 /// What a frame draws: only where something changed (TermWindow+Damage.swift), and still
 /// what a full repaint would draw.
 @MainActor
@@ -100,6 +108,39 @@ private final class OutlineView: TermView {
         child.isHidden = true
         terminal.runUntilIdle()
         terminal.assertScreen(["          ", "          ", "          "])
+    }
+
+    /// A panel subclass that says it draws only its background repaints just the cells a
+    /// moving row left and took; one that keeps the default repaints itself, whole.
+    @Test(arguments: [true, false])
+    func aContainerSubclassThatDrawsOnlyItsBackgroundRepaintsOnlyWhatARowLeftAndTook(_ saysSo: Bool) {
+        var labels: [CountingLabel] = []
+        var top: LayoutConstraint!
+        let terminal = TestTerminal(width: 8, height: 6) { app in
+            let panel: TermView = saysSo ? RowsPanel() : PlainRowsPanel()
+            panel.backgroundColor = .blue
+            app.window.addSubview(panel)
+            panel.bb.left().right().top().bottom()
+            for row in 0..<5 {
+                let label = CountingLabel("row \(row)")
+                panel.addSubview(label)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                let labelTop = label.topAnchor.constraint(equalTo: panel.topAnchor, constant: Double(row))
+                if row == 4 { top = labelTop }
+                LayoutConstraint.activate([label.leftAnchor.constraint(equalTo: panel.leftAnchor), labelTop])
+                labels.append(label)
+            }
+        }
+        let draws = labels.map(\.drawCount)
+        top.constant = 5
+        terminal.runUntilIdle()
+        terminal.assertScreen(
+            ["row 0", "row 1", "row 2", "row 3", "", "row 4"].map {
+                $0.padding(toLength: 8, withPad: " ", startingAt: 0)
+            })
+        let redrawn = zip(labels, draws).filter { $0.drawCount != $1 }.count
+        #expect(redrawn == (saysSo ? 1 : 5), "\(redrawn) labels drawn again")
+        #expect(terminal.app.screen.back[0, 4]?.style.background == .blue, "the cells it left show the panel")
     }
 
     @Test func textOverAColouredViewKeepsEachCellsOwnBackground() {
