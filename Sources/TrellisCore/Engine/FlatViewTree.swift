@@ -14,8 +14,8 @@ import Cassowary
 /// first), and one that leaves leaves a hole, so no other item moves and no symbol is looked up
 /// again. Reordering siblings changes nothing here (frames do not depend on drawing order). When
 /// holes outnumber the items, or before the first pass, the list is rebuilt from the window's
-/// tree (``isStale``): appending 10,000 labels one at a time then costs a rebuild now and then,
-/// not one per label.
+/// tree (``isStale``): taking 10,000 labels out one at a time costs a rebuild each time the
+/// holes pass half the list, not one per label, and adding them costs none.
 ///
 /// The items are held unretained: each is in the window while it is listed (a view leaving the
 /// window, or a guide leaving its view, is taken out first), so the tree keeps it alive; a
