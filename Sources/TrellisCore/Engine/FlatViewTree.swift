@@ -30,7 +30,8 @@ struct FlatViewTree {
         case guide
     }
 
-    /// The items, each after its parent; the window first.
+    /// The items, each after its parent; the window first. A hole keeps the pointer of the item
+    /// that left: compared (``listedIndex(of:)``), never followed.
     private(set) var items: ContiguousArray<Unmanaged<LayoutItem>> = []
     /// What each index holds.
     private(set) var kinds: ContiguousArray<Kind> = []
