@@ -38,6 +38,17 @@ struct DefinitionEntry {
     /// The weight an expansion has gathered on the symbol (see
     /// `SolverState.scratchAddDefined(_:)`).
     var weight = 0.0
+    /// The first of the symbol's dependent edges in ``DefinitionTable/edges`` (one for each
+    /// definition that mentions the symbol), or -1.
+    var firstEdge: Int32 = -1
+}
+
+/// One link of a symbol's list of dependents: a definition that mentions the symbol.
+struct DependentEdge {
+    /// The variable the mentioning definition defines.
+    var dependent: Int32
+    /// The next edge of the same symbol's list, or -1 (for a free edge: the next free one).
+    var next: Int32
 }
 
 /// The definitions in use: by defined symbol, by dummy, what refers to what, and the order in
@@ -55,6 +66,13 @@ struct DefinitionTable {
     /// The entries of the symbols definitions define or mention (kept once made).
     private var entries: ContiguousArray<DefinitionEntry> = []
     private var epoch: UInt32 = 0
+    /// The dependent edges of all symbols, each symbol's a list through ``DependentEdge/next``
+    /// from its entry's ``DefinitionEntry/firstEdge``: a changed value reaches the definitions
+    /// that mention it without a walk over every definition (see
+    /// `SolverState.refreshDefinedValues()`).
+    private var edges: ContiguousArray<DependentEdge> = []
+    /// The first free edge, or -1.
+    private var firstFreeEdge: Int32 = -1
     /// The defined symbol of each definition's dummy.
     private(set) var variableOfDummy: [Int32: Int32] = [:]
     /// The defined symbols, each after the defined symbols its definition mentions, with -1
@@ -87,6 +105,59 @@ struct DefinitionTable {
         entryOf[Int(symbol)] = Int32(entries.count)
         entries.append(DefinitionEntry())
         return entries.count - 1
+    }
+
+    /// Puts `dependent` at the head of the dependents of the symbol whose entry is `entry`.
+    private mutating func addEdge(from entry: Int, to dependent: Int32) {
+        let edge = DependentEdge(dependent: dependent, next: entries[entry].firstEdge)
+        if firstFreeEdge >= 0 {
+            let index = firstFreeEdge
+            firstFreeEdge = edges[Int(index)].next
+            edges[Int(index)] = edge
+            entries[entry].firstEdge = index
+        } else {
+            entries[entry].firstEdge = Int32(edges.count)
+            edges.append(edge)
+        }
+    }
+
+    /// Takes `dependent` out of the dependents of the symbol whose entry is `entry` (a walk of
+    /// that list: a symbol is mentioned by a few definitions, a chain's by one or two).
+    private mutating func removeEdge(from entry: Int, to dependent: Int32) {
+        var previous: Int32 = -1
+        var edge = entries[entry].firstEdge
+        while edge >= 0 && edges[Int(edge)].dependent != dependent {
+            previous = edge
+            edge = edges[Int(edge)].next
+        }
+        precondition(edge >= 0, "dependent edge missing")
+        let next = edges[Int(edge)].next
+        if previous < 0 { entries[entry].firstEdge = next } else { edges[Int(previous)].next = next }
+        edges[Int(edge)] = DependentEdge(dependent: -1, next: firstFreeEdge)
+        firstFreeEdge = edge
+    }
+
+    /// Appends the variable of every definition that mentions `symbol` to `dependents`.
+    ///
+    /// (Not a call per dependent: a caller that marks what it is given would mutate the table
+    /// during the walk, and the table would be copied for every call.)
+    @inline(__always)
+    func appendDependents(of symbol: Int32, to dependents: inout ContiguousArray<Int32>) {
+        let entry = entryIndex(symbol)
+        guard entry >= 0 else { return }
+        var edge = entries[entry].firstEdge
+        while edge >= 0 {
+            dependents.append(edges[Int(edge)].dependent)
+            edge = edges[Int(edge)].next
+        }
+    }
+
+    /// The variables of the definitions that mention `symbol`, by walking its edges (for the
+    /// invariant checks).
+    func dependents(of symbol: Int32) -> [Int32] {
+        var result = ContiguousArray<Int32>()
+        appendDependents(of: symbol, to: &result)
+        return Array(result)
     }
 
     /// The index in ``list`` of the definition of `symbol`, or -1.
@@ -173,6 +244,7 @@ struct DefinitionTable {
             let entry = makeEntry(term.symbol)
             entries[entry].dependents += 1
             entries[entry].firstDependentIndex = min(entries[entry].firstDependentIndex, place)
+            addEdge(from: entry, to: definition.variable)
         }
         entries[variable].definition = Int32(list.count)
         variableOfDummy[definition.dummy] = definition.variable
@@ -216,7 +288,11 @@ struct DefinitionTable {
         let entry = entryIndex(variable)
         let index = Int(entries[entry].definition)
         let definition = list[index]
-        for term in definition.terms { entries[entryIndex(term.symbol)].dependents -= 1 }
+        for term in definition.terms {
+            let termEntry = entryIndex(term.symbol)
+            entries[termEntry].dependents -= 1
+            removeEdge(from: termEntry, to: variable)
+        }
         entries[entry].definition = -1
         let last = list.removeLast()
         if index < list.count {

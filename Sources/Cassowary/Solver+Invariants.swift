@@ -218,13 +218,19 @@ extension SolverState {
             problems.append(
                 "definitions: \(definitions.list.count), dummies: \(definitions.variableOfDummy.count)")
         }
-        var dependents = [Int32: Int32]()
+        var dependents = [Int32: [Int32]]()
         for definition in definitions.list {
-            for term in definition.terms { dependents[term.symbol, default: 0] += 1 }
+            for term in definition.terms { dependents[term.symbol, default: []].append(definition.variable) }
         }
-        for (symbol, count) in dependents where definitions.dependentCount(of: symbol) != count {
-            problems.append(
-                "dependents of \(name(of: symbol)): \(definitions.dependentCount(of: symbol)) for \(count)")
+        for (symbol, variables) in dependents {
+            if definitions.dependentCount(of: symbol) != variables.count {
+                problems.append(
+                    "dependents of \(name(of: symbol)): \(definitions.dependentCount(of: symbol)) for \(variables.count)"
+                )
+            }
+            if definitions.dependents(of: symbol).sorted() != variables.sorted() {
+                problems.append("the dependent edges of \(name(of: symbol)) are not its dependents")
+            }
         }
         for (index, definition) in definitions.list.enumerated() {
             let symbol = definition.variable
@@ -292,6 +298,11 @@ extension Solver {
     /// removal or constant change of a required equality moves the tableau (for tests that
     /// check such a change costs what is near it, not the whole connected system).
     public var _eliminatedEqualityCount: Int { state.eliminatedEqualityCount }
+
+    /// Diagnostics: the definitions evaluated so far to bring the defined variables' values up
+    /// to date (for tests that check a change near the end of a chain evaluates the links it
+    /// reaches, not every link).
+    public var _definedValueEvaluations: Int { state.definedValueEvaluations }
 
     /// Diagnostics: the cells of equalities read or written so far to work out those moves
     /// (for tests that check the work grows with the equalities it has to reach, not faster).

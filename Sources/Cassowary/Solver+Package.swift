@@ -139,11 +139,45 @@ extension Solver {
     /// Diagnostics: how many required equalities are kept as definitions.
     package var _definitionCount: Int { state.definitions.list.count }
 
+    /// Diagnostics: brings the defined values up to date as a read does, then counts those
+    /// that differ from their definitions evaluated afresh (0 unless a change escaped the value
+    /// log; see Tableau+ValueLog.swift).
+    package func _staleDefinedValueCount() -> Int {
+        refreshDefinedValues()
+        var evaluated = state
+        evaluated.tableau.valueLog.overflow()
+        evaluated.refreshDefinedValues()
+        var stale = 0
+        for definition in state.definitions.list {
+            let symbol = Int(definition.variable)
+            if evaluated.tableau.offsets[symbol] != state.tableau.offsets[symbol] { stale += 1 }
+        }
+        return stale
+    }
+
     /// Computes the values of the defined variables if anything changed since they were last
     /// computed.
     func refreshDefinedValues() {
-        if state.definitions.list.isEmpty || definedValuesRevision == revision { return }
+        if definedValuesRevision == revision && !state.tableau.valueLog.hasPending { return }
         state.refreshDefinedValues()
         definedValuesRevision = revision
+    }
+
+    /// Brings the values up to date and returns the symbols whose values may have changed
+    /// since the last call (with repeats, in no order; see Tableau+ValueLog.swift), or `nil`
+    /// when any may have: at the first call, after a change that moved more than a few values
+    /// or was taken back, and always in a solver that does not define variables.
+    package func takeChangedSymbols() -> ContiguousArray<Int32>? {
+        refreshDefinedValues()
+        return state.tableau.valueLog.takeChanges()
+    }
+
+    /// The current value of `symbol`, a symbol from ``symbol(of:)``, as ``readValues(ofSymbols:into:)``
+    /// reads it; only after ``takeChangedSymbols()`` or ``readValues(ofSymbols:into:)``, with no
+    /// change to the solver since (the defined values are not brought up to date here).
+    @inline(__always)
+    package func value(ofSymbol symbol: Int32) -> Double {
+        guard symbol >= 0, Int(symbol) < state.tableau.rowOf.count else { return 0 }
+        return state.tableau.value(of: symbol)
     }
 }

@@ -442,11 +442,13 @@ extension SolverState {
         let marker = record.marker
         let slot = tableau.rowOf[Int(marker)]
         if slot >= 0 {
+            tableau.noteValueChange(inRowAt: slot)
             tableau.rows[Int(slot)].constant += move
             notePossiblyInfeasible(slot)
         } else {
             for target in tableau.columns[Int(marker)] {
                 let coefficient = tableau.rows[Int(target)].coefficient(of: marker)
+                tableau.noteValueChange(inRowAt: target)
                 tableau.rows[Int(target)].constant -= coefficient * move
                 notePossiblyInfeasible(target)
             }

@@ -185,6 +185,7 @@ extension SolverState {
             Definition(
                 variable: symbols[subject], dummy: dummy, record: slot, terms: cells, scale: scale,
                 constant: constraint.constant))
+        tableau.noteValueChange(of: symbols[subject])  // a new definition, to be evaluated
         storeRecord(record)
         precondition(lastStoredSlot == slot, "record slot changed")
         return true
@@ -245,14 +246,81 @@ extension SolverState {
         tableau.insertRow(row)
     }
 
-    /// Writes the value of every defined variable into its offset: its definition evaluated
-    /// at the current values, dependencies first.
+    /// Writes the value of every defined variable whose value may have changed since the last
+    /// call into its offset: its definition evaluated at the current values, dependencies first.
+    /// The tableau's value log (Tableau+ValueLog.swift) says which symbols changed; the
+    /// definitions that mention them are evaluated, and those that mention a defined variable
+    /// whose value changed, in the value order. When the log overflowed, or the changes reach
+    /// more than a few of the definitions, every definition is evaluated.
     mutating func refreshDefinedValues() {
+        defer {
+            tableau.valueLog.clear()
+            tableau.valueLog.limit = 64 + definitions.list.count / 2
+            tableau.valueLog.changedLimit = 64 + tableau.kinds.count / 4
+        }
         if definitions.list.isEmpty { return }
         definitions.grow(to: tableau.kinds.count)
         let order = definitions.valueOrder()
-        // Unsafe buffers: a pass over thousands of definitions on every read, without
-        // retaining each one's terms.
+        if tableau.valueLog.isOverflowed || !refreshChangedDefinedValues(order: order) {
+            refreshAllDefinedValues(order: order)
+            tableau.valueLog.overflowComputedChanges()
+        }
+    }
+
+    /// Evaluates the definitions reached from the value log's symbols, in the value order;
+    /// false, with some evaluated, when they pass an eighth of the definitions (evaluating all
+    /// of them in order then costs less than the heap).
+    private mutating func refreshChangedDefinedValues(order: ContiguousArray<Int32>) -> Bool {
+        let budget = 16 + definitions.list.count / 8
+        let stamp = definitions.nextEpoch()
+        // Places in the value order, negated: the heap gives the smallest place first.
+        var queue = MaxHeap<Int32>()
+        var queued = 0
+        var reached = ContiguousArray<Int32>()
+        func enqueue(_ symbol: Int32) {
+            guard definitions.index(of: symbol) >= 0, definitions.mark(symbol, with: stamp) else { return }
+            queue.push(-definitions.orderPlace(of: symbol))
+            queued += 1
+        }
+        func enqueueDependents(of symbol: Int32) {
+            reached.removeAll(keepingCapacity: true)
+            definitions.appendDependents(of: symbol, to: &reached)
+            for dependent in reached { enqueue(dependent) }
+        }
+        let symbolCount = Int32(tableau.kinds.count)
+        for symbol in tableau.valueLog.symbols where symbol < symbolCount {
+            enqueue(symbol)
+            enqueueDependents(of: symbol)
+            if queued > budget { return false }
+        }
+        while let negatedPlace = queue.popLargest() {
+            let symbol = order[Int(-negatedPlace)]
+            definedValueEvaluations &+= 1
+            let value = definedValue(definitions.definition(of: symbol))
+            if value == tableau.offsets[Int(symbol)] { continue }
+            tableau.offsets[Int(symbol)] = value
+            tableau.valueLog.noteComputedChange(symbol)
+            enqueueDependents(of: symbol)
+            if queued > budget { return false }
+        }
+        return true
+    }
+
+    /// The value of a definition at the current values.
+    @inline(__always)
+    private func definedValue(_ definition: Definition) -> Double {
+        var value = definition.scale * definition.constant
+        for term in definition.terms {
+            value += term.coefficient * tableau.value(of: term.symbol)
+        }
+        return value
+    }
+
+    /// Writes the value of every defined variable into its offset, dependencies first.
+    private mutating func refreshAllDefinedValues(order: ContiguousArray<Int32>) {
+        definedValueEvaluations &+= definitions.list.count
+        // Unsafe buffers: a pass over thousands of definitions, without retaining each one's
+        // terms.
         definitions.list.withUnsafeBufferPointer { list in
             tableau.rows.withUnsafeBufferPointer { rows in
                 tableau.rowOf.withUnsafeBufferPointer { rowOf in

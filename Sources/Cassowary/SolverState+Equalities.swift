@@ -251,6 +251,9 @@ extension SolverState {
             tableau.commitUndo()
             if record.isDefinition {
                 definitions.setConstant(record.constant + delta, ofDummy: record.marker)
+                if let variable = definitions.variableOfDummy[record.marker] {
+                    tableau.noteValueChange(of: variable)
+                }
             }
             return true
         }

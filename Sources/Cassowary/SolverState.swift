@@ -143,6 +143,9 @@ struct SolverState {
     var equalityVersion = 0
     /// Required equalities eliminated so far to find directions (statistics for tests).
     var eliminatedEqualityCount = 0
+    /// Definitions evaluated so far to bring the defined values up to date (statistics for
+    /// tests: after a small change, the few its changes reach).
+    var definedValueEvaluations = 0
     /// Cells of equalities read or written to find directions so far (statistics for tests).
     var directionWork = 0
 
@@ -153,7 +156,9 @@ struct SolverState {
 
     /// Whether required equalities become definitions where they can (see
     /// SolverState+Definitions.swift; never while variables are parked).
-    var definesVariables = false
+    var definesVariables = false {
+        didSet { tableau.valueLog.isEnabled = definesVariables }
+    }
     /// The row length from which a variable's row is worth a definition instead (see
     /// SolverState+Definitions.swift); 0 makes a definition wherever one can be made.
     var definitionRowLength = 8

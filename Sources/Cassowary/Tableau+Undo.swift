@@ -6,7 +6,8 @@
 // no lookup); new symbols and row slots are simply cut off again. Rolling back restores
 // everything bit for bit, so a failed call leaves the solver exactly as it was, at a cost
 // proportional to what the call touched (not to the size of the tableau). With no log open,
-// each hook is a single branch.
+// each hook is a branch or two. The hooks before a row, a basis entry or an offset changes
+// also note the symbol whose value may change, for the defined values (Tableau+ValueLog.swift).
 //
 // A column list is saved whole, once: a substitution adds the few symbols of one row to many
 // rows, so it touches few columns many times; logging each step cost far more memory. A row's
@@ -108,6 +109,7 @@ extension Tableau {
     mutating func rollBack() {
         guard let log = undo else { return }
         undo = nil
+        valueLog.overflow()  // rows and offsets go back without the hooks
         for symbol in candidates where Int(symbol) < isCandidate.count { isCandidate[Int(symbol)] = false }
         kinds.removeLast(kinds.count - log.symbolCount)
         rowOf.removeLast(rowOf.count - log.symbolCount)
@@ -154,6 +156,7 @@ extension Tableau {
     /// Saves row `slot` before its first change under an undo log.
     @inline(__always)
     mutating func willChangeRow(_ slot: Int32) {
+        noteValueChange(inRowAt: slot)
         if undo != nil { saveRow(slot) }
     }
 
@@ -166,6 +169,7 @@ extension Tableau {
     /// Saves the basis entry of `symbol` before its first change under an undo log.
     @inline(__always)
     mutating func willChangeRowOf(_ symbol: Int32) {
+        noteValueChange(of: symbol)
         if undo != nil { saveRowOf(symbol) }
     }
 
@@ -179,6 +183,7 @@ extension Tableau {
     /// every change is logged, without stamps).
     @inline(__always)
     mutating func willChangeOffset(_ symbol: Int32) {
+        noteValueChange(of: symbol)
         if undo != nil { undo!.offsets.append((symbol, offsets[Int(symbol)])) }
     }
 

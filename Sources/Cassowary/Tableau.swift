@@ -149,6 +149,9 @@ struct Tableau {
 
     /// The open undo log, if a change may have to be taken back (see Tableau+Undo.swift).
     var undo: UndoLog?
+    /// The symbols whose values may have changed since the defined values were last
+    /// computed (see Tableau+ValueLog.swift).
+    var valueLog = ValueLog()
     /// Marks of what the open undo log has saved.
     var undoStamps = UndoStamps()
 

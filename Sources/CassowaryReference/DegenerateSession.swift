@@ -325,6 +325,10 @@ package struct DegenerateSession {
         let problems = solver._checkInvariants()
         if !problems.isEmpty { return fail("invariants: \(problems)") }
         if solver._definitionCount > 0 { counts.withDefinitions += 1 }
+        // The defined values brought up to date from the value log, as a read does, equal
+        // every definition evaluated afresh.
+        let stale = solver._staleDefinedValueCount()
+        if stale > 0 { return fail("\(stale) defined values stale") }
         solver.updateVariables()
         for constraint in constraints where constraint.strength.isRequired {
             let scale = constraint.expression.terms.reduce(1) {

@@ -52,6 +52,10 @@ import Testing
         mutating func check(_ step: String) {
             let problems = solver._checkInvariants()
             if !problems.isEmpty { failures.append("\(step): invariants: \(problems)") }
+            // The defined values brought up to date from the value log, as a read does, equal
+            // every definition evaluated afresh.
+            let stale = solver._staleDefinedValueCount()
+            if stale > 0 { failures.append("\(step): \(stale) defined values stale") }
             solver.updateVariables()
             for constraint in constraints where constraint.strength.isRequired {
                 if violation(of: constraint) > 1e-8 {

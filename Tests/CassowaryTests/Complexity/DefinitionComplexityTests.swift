@@ -104,3 +104,47 @@ import Testing
         #expect(pivots[0] == pivots[1], "pivots for three hide + show cycles: \(pivots)")
     }
 }
+
+/// Bringing the defined values up to date after a change evaluates the definitions the change
+/// reaches, not every one: the links after a change near the end of a chain, all of them after
+/// a change at its start.
+@Suite struct DefinedValueRefreshTests {
+    /// The definitions evaluated while `change` runs and the values are read, in a pulled chain
+    /// of `count` items read once before.
+    static func evaluations(
+        chain count: Int,
+        _ change: (Solver, _ tops: [Variable], _ heights: [Variable], _ links: [Constraint]) throws -> Void
+    ) throws -> Int {
+        let (solver, tops, heights, links) = DefinitionComplexityTests.pulledChain(count)
+        let before = solver._definedValueEvaluations
+        try change(solver, tops, heights, links)
+        solver.updateVariables()
+        #expect(solver._staleDefinedValueCount() == 0)
+        return solver._definedValueEvaluations - before
+    }
+
+    @Test func aChangeAtTheEndOfAChainEvaluatesAsManyDefinitionsAt20ItemsAsAt1000() throws {
+        func appendAndPull(_ count: Int) throws -> Int {
+            try Self.evaluations(chain: count) { solver, tops, heights, links in
+                // Another item after the last, pinned to a height of 2.
+                let top = Variable("top")
+                let height = Variable("height")
+                try solver.add(top == tops[count - 1] + heights[count - 1])
+                try solver.add(height == 2)
+                try solver.setConstant(-5, of: links[count])
+            }
+        }
+        let small = try appendAndPull(20)
+        let large = try appendAndPull(1_000)
+        #expect(small == large, "\(large) definitions evaluated at 1,000 items, \(small) at 20")
+        #expect(large < 20, "\(large) definitions evaluated")
+    }
+
+    @Test func aChangeAtTheStartOfAChainEvaluatesEveryLinkAfterIt() throws {
+        let (solver, tops, _, links) = DefinitionComplexityTests.pulledChain(200)
+        try solver.setConstant(-3, of: links[0])  // the first top at 3: every top moves
+        solver.updateVariables()
+        #expect(solver._staleDefinedValueCount() == 0)
+        #expect(tops.indices.allSatisfy { tops[$0].value == Double($0 + 3) })
+    }
+}
