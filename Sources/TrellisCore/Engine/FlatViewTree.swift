@@ -6,8 +6,10 @@ import Cassowary
 /// it passes through.
 ///
 /// It also keeps the solver symbols of every item's four variables in one contiguous list, so
-/// the pass reads the whole solution in one call (``readValues(from:)``) instead of publishing
-/// every variable into its object and reading the objects back.
+/// the pass reads the solution straight from the solver (``readValues(from:)``) instead of
+/// publishing every variable into its object and reading the objects back: after a small
+/// change, only the items whose symbols the solver says changed, and the items listed, set by
+/// hand or looked up since; after a large one, the whole solution in one call.
 ///
 /// The list follows the window's tree as it changes, at the cost of the change: an item that
 /// joins the window goes at the end (its parent is in the list already, so parents still come
@@ -58,12 +60,32 @@ struct FlatViewTree {
     /// Items whose frames the layout passes worked out and compared, counted by the pass
     /// (statistics for tests: those whose values changed or whose parent moved, not all).
     var publishWork = 0
-    /// The values of ``symbols`` read by the last ``readValues(from:)``.
+    /// The current values of ``symbols``: all of them after a read of every item, those of
+    /// ``readItems`` after a read of a few (``readValues(ofItem:from:)``), the others as they
+    /// were (NaN for an item whose frame is to be published whatever its values).
     private(set) var values: ContiguousArray<Double> = []
-    /// The values read by the one before (NaN for an item listed since, or whose frame was set
-    /// by hand since): the pass publishes only the items whose values changed or whose parent
-    /// moved.
+    /// After a read of every item, the values before it (NaN for an item listed since, or
+    /// whose frame was set by hand since): the pass publishes only the items whose values
+    /// changed or whose parent moved. Out of date after a read of a few items.
     private(set) var previousValues: ContiguousArray<Double> = []
+    /// Whether the last ``readValues(from:)`` read every item; else ``readItems`` are the ones
+    /// to read.
+    private(set) var readsEveryItem = true
+    /// After a read of a few items, the items whose values may have changed, in list order
+    /// (parents first).
+    private(set) var readItems: ContiguousArray<Int32> = []
+    /// For each item, the number of the last pass that put it among ``readItems``, or among the
+    /// children the pass published because their parent's origin moved (``markForPass(_:)``).
+    private var readMarks: ContiguousArray<UInt32> = []
+    /// Items to read in the next pass whatever the solver says: listed, set by hand, or with
+    /// symbols looked up or forgotten since the last read.
+    private var pendingItems: ContiguousArray<Int32> = []
+    /// Whether the next read must read every item (after a rebuild, or when the solver forgot
+    /// which variables left).
+    private var needsFullRead = true
+    /// Items read one by one (statistics for tests: after a change to one view of thousands,
+    /// a handful).
+    private(set) var itemReads = 0
     /// For each item, the number of the last pass that moved its origin (see ``passNumber``).
     private(set) var originMoves: ContiguousArray<UInt32> = []
     /// The number of the current pass, counted by ``readValues(from:)``; never 0 (a fresh
@@ -113,6 +135,9 @@ struct FlatViewTree {
         origins.removeAll(keepingCapacity: true)
         unresolved.removeAll(keepingCapacity: true)
         slotOfSymbol.removeAll(keepingCapacity: true)
+        readMarks.removeAll(keepingCapacity: true)
+        pendingItems.removeAll(keepingCapacity: true)
+        needsFullRead = true
         holeCount = 0
         isStale = false
         appendSubtree(window, parent: -1)
@@ -136,6 +161,8 @@ struct FlatViewTree {
         parents.append(parent)
         origins.append(.zero)
         originMoves.append(0)
+        readMarks.append(0)
+        if !needsFullRead { pendingItems.append(index) }
         for slot in 4 * index..<4 * index + 4 {
             symbols.append(-1)
             values.append(.nan)
@@ -215,6 +242,21 @@ struct FlatViewTree {
     mutating func republish(_ item: LayoutItem) {
         guard let index = listedIndex(of: item) else { return }
         for slot in 4 * Int(index)..<4 * Int(index) + 4 { values[slot] = .nan }
+        if !needsFullRead { pendingItems.append(index) }
+    }
+
+    /// The index of `item` when it is listed here.
+    func index(of item: LayoutItem) -> Int32? {
+        listedIndex(of: item)
+    }
+
+    /// Puts the listed item at `index` among the items of this pass, unless it is there
+    /// already; returns whether it was put there.
+    @inline(__always)
+    mutating func markForPass(_ index: Int) -> Bool {
+        if kinds[index] == .hole || readMarks[index] == passNumber { return false }
+        readMarks[index] = passNumber
+        return true
     }
 
     /// Marks that the current pass moved the origin of the item at `index`.
@@ -223,16 +265,19 @@ struct FlatViewTree {
         originMoves[index] = passNumber
     }
 
-    /// Reads the current value of every listed item's four variables into ``values``, at
-    /// `4 * index` (a hole's are left as they were), keeping the last ones in
-    /// ``previousValues``, and starts a new pass.
+    /// Starts a new pass and reads what changed: when the solver names the symbols whose
+    /// values may have changed (``Solver/takeChangedSymbols()``) and they are few, it lists
+    /// their items, with the pending ones and those of variables the solver does not know, in
+    /// ``readItems`` for the pass to read one by one; otherwise it reads the current value of
+    /// every listed item's four variables into ``values``, at `4 * index` (a hole's are left as
+    /// they were), keeping the last ones in ``previousValues``.
     mutating func readValues(from solver: Solver) {
         if passNumber == UInt32.max {
             for index in originMoves.indices { originMoves[index] = 0 }
+            for index in readMarks.indices { readMarks[index] = 0 }
             passNumber = 0
         }
         passNumber += 1
-        swap(&values, &previousValues)
         let registrations = solver.variableRegistrations
         // (After a rebuild nothing is resolved yet, so nothing is to be forgotten.)
         if resolvedRegistrations.unregistered >= 0
@@ -245,6 +290,33 @@ struct FlatViewTree {
             hasNewSlots = false
         }
         resolvedRegistrations = registrations
+        let changes = solver.takeChangedSymbols()
+        if needsFullRead || changes == nil || changes!.count + pendingItems.count > 64 + items.count / 4 {
+            readEveryItem(from: solver)
+            return
+        }
+        readsEveryItem = false
+        readItems.removeAll(keepingCapacity: true)
+        for symbol in changes! where Int(symbol) < slotOfSymbol.count {
+            let slot = slotOfSymbol[Int(symbol)]
+            if slot >= 0 && symbols[Int(slot)] == symbol && markForPass(Int(slot) / 4) {
+                readItems.append(slot / 4)
+            }
+        }
+        for index in pendingItems where markForPass(Int(index)) { readItems.append(index) }
+        pendingItems.removeAll(keepingCapacity: true)
+        // (A variable the solver does not know reads as its own value, which no log follows.)
+        for slot in unresolved where markForPass(Int(slot) / 4) { readItems.append(slot / 4) }
+        readItems.sort()
+    }
+
+    /// Reads every item's values into ``values``, keeping the last ones in
+    /// ``previousValues``.
+    private mutating func readEveryItem(from solver: Solver) {
+        readsEveryItem = true
+        needsFullRead = false
+        pendingItems.removeAll(keepingCapacity: true)
+        swap(&values, &previousValues)
         symbols.withUnsafeBufferPointer { symbols in
             values.withUnsafeMutableBufferPointer { values in
                 solver.readValues(ofSymbols: symbols, into: values)
@@ -255,11 +327,28 @@ struct FlatViewTree {
         }
     }
 
+    /// Reads the values of the item at `index` (one of ``readItems``) into ``values``;
+    /// returns whether any of them changed (a NaN always has).
+    mutating func readValues(ofItem index: Int, from solver: Solver) -> Bool {
+        itemReads &+= 1
+        var changed = false
+        for slot in 4 * index..<4 * index + 4 {
+            let symbol = symbols[slot]
+            let value = symbol >= 0 ? solver.value(ofSymbol: symbol) : variable(atSlot: slot).value
+            if value != values[slot] {
+                values[slot] = value
+                changed = true
+            }
+        }
+        return changed
+    }
+
     /// Unresolves the slots whose variables left the solver since the last look (their symbols
     /// may belong to other variables now): each departed symbol's slot, through
     /// ``slotOfSymbol``, or every slot when the solver no longer remembers which left.
     private mutating func forgetDepartedSymbols(in solver: Solver) {
         guard let gone = solver.unregisteredSymbols(since: resolvedRegistrations.unregistered) else {
+            needsFullRead = true
             departureWork &+= symbols.count
             for slot in symbols.indices where symbols[slot] >= 0 {
                 symbols[slot] = -1
@@ -276,6 +365,7 @@ struct FlatViewTree {
             symbols[Int(slot)] = -1
             slotOfSymbol[Int(symbol)] = -1
             unresolved.append(slot)
+            if !needsFullRead { pendingItems.append(slot / 4) }
         }
     }
 
@@ -294,6 +384,7 @@ struct FlatViewTree {
                 continue
             }
             symbols[Int(slot)] = symbol
+            if !needsFullRead { pendingItems.append(slot / 4) }
             let missing = Int(symbol) + 1 - slotOfSymbol.count
             if missing > 0 { slotOfSymbol.append(contentsOf: repeatElement(-1, count: missing)) }
             slotOfSymbol[Int(symbol)] = slot

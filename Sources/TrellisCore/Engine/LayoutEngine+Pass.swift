@@ -125,7 +125,9 @@ extension LayoutEngine {
     /// separately — so views that share an edge never gap or overlap. The values come straight
     /// from the solver (see `FlatViewTree.readValues(from:)`), not from the variables' objects.
     /// Only items whose values changed since the last pass, or whose parent's origin moved, are
-    /// looked at: a change to one view of thousands touches that view's object, not every one.
+    /// looked at: after a change to one view of thousands, the solver names the few items whose
+    /// values may have changed and the pass reads those alone; after a large change it reads
+    /// every item and compares.
     func publishFrames() -> [TermView] {
         flatTree.prepare(for: window)
         flatTree.readValues(from: solver)
@@ -133,58 +135,96 @@ extension LayoutEngine {
         let items = flatTree.items
         let kinds = flatTree.kinds
         let parents = flatTree.parents
-        let values = flatTree.values
-        let previousValues = flatTree.previousValues
         let pass = flatTree.passNumber
         var origins = flatTree.takeOrigins()
         var parentDamage = ParentDamage()
         var published = 0
-        values.withUnsafeBufferPointer { values in
-            for index in 0..<items.count {
-                let kind = kinds[index]
-                if kind == .hole { continue }
-                let parentIndex = Int(parents[index])
-                let base = 4 &* index
-                // Nothing to publish when its values are the last pass's and its parent did
-                // not move: most items, after a change to a few (a NaN never compares equal).
-                if values[base] == previousValues[base] && values[base &+ 1] == previousValues[base &+ 1]
-                    && values[base &+ 2] == previousValues[base &+ 2]
-                    && values[base &+ 3] == previousValues[base &+ 3]
-                    && (parentIndex < 0 || flatTree.originMoves[parentIndex] != pass)
-                {
+        var movedParents: ContiguousArray<Int32> = []
+
+        /// Works out the frame of the item at `index` from its values and publishes it.
+        func publish(_ index: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+            published &+= 1
+            let parentIndex = Int(parents[index])
+            let absolute = LayoutEngine.roundedRect(x, y, width, height)
+            if absolute.origin != origins[index] {
+                flatTree.noteOriginMoved(at: index)
+                if !flatTree.readsEveryItem { movedParents.append(Int32(index)) }
+            }
+            origins[index] = absolute.origin
+            let parentOrigin = parentIndex >= 0 ? origins[parentIndex] : .zero
+            let relative = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+            // The list keeps every item alive during the pass: no reference counting.
+            if kinds[index] == .guide {
+                unowned(unsafe) let guide = unsafeDowncast(
+                    items[index].takeUnretainedValue(), to: LayoutGuide.self)
+                guide.layoutFrame = relative
+                return
+            }
+            unowned(unsafe) let view = unsafeDowncast(items[index].takeUnretainedValue(), to: TermView.self)
+            if relative != view.storedFrame || absolute != view.frameInWindow {
+                if parentDamage.index != parentIndex {
+                    parentDamage = ParentDamage(parentIndex, items: items, windowSize: window.size)
+                }
+                markDamage(of: view, movingTo: absolute, in: parentDamage)
+                view.storedFrame = relative
+                view.frameInWindow = absolute
+                // A plain `TermView`'s `layoutSubviews()` is the empty base method: calling it
+                // would do nothing, so only subclasses are listed.
+                if !view.needsLayoutFlag && type(of: view) != TermView.self {
+                    view.needsLayoutFlag = true
+                    // (No room reserved for every item after this one: most are unchanged, and
+                    // a buffer that size would be allocated on every pass.)
+                    changed.append(view)
+                }
+            }
+        }
+
+        if flatTree.readsEveryItem {
+            let values = flatTree.values
+            let previousValues = flatTree.previousValues
+            values.withUnsafeBufferPointer { values in
+                for index in 0..<items.count {
+                    if kinds[index] == .hole { continue }
+                    let parentIndex = Int(parents[index])
+                    let base = 4 &* index
+                    // Nothing to publish when its values are the last pass's and its parent
+                    // did not move: most items, after a change to a few (a NaN never compares
+                    // equal).
+                    if values[base] == previousValues[base] && values[base &+ 1] == previousValues[base &+ 1]
+                        && values[base &+ 2] == previousValues[base &+ 2]
+                        && values[base &+ 3] == previousValues[base &+ 3]
+                        && (parentIndex < 0 || flatTree.originMoves[parentIndex] != pass)
+                    {
+                        continue
+                    }
+                    publish(index, values[base], values[base &+ 1], values[base &+ 2], values[base &+ 3])
+                }
+            }
+        } else {
+            // The items the solver named, parents first; then the children of those whose
+            // origin moved (their frames are relative to it), whatever their values.
+            for index in flatTree.readItems {
+                let item = Int(index)
+                let parentIndex = Int(parents[item])
+                let changedValues = flatTree.readValues(ofItem: item, from: solver)
+                if !changedValues && (parentIndex < 0 || flatTree.originMoves[parentIndex] != pass) {
                     continue
                 }
-                published &+= 1
-                let absolute = LayoutEngine.roundedRect(
-                    values[base], values[base &+ 1], values[base &+ 2], values[base &+ 3])
-                if absolute.origin != origins[index] { flatTree.noteOriginMoved(at: index) }
-                origins[index] = absolute.origin
-                let parentOrigin = parentIndex >= 0 ? origins[parentIndex] : .zero
-                let relative = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-                // The list keeps every item alive during the pass: no reference counting.
-                if kind == .guide {
-                    unowned(unsafe) let guide = unsafeDowncast(
-                        items[index].takeUnretainedValue(), to: LayoutGuide.self)
-                    guide.layoutFrame = relative
-                    continue
-                }
-                unowned(unsafe) let view = unsafeDowncast(
-                    items[index].takeUnretainedValue(), to: TermView.self)
-                if relative != view.storedFrame || absolute != view.frameInWindow {
-                    if parentDamage.index != parentIndex {
-                        parentDamage = ParentDamage(parentIndex, items: items, windowSize: window.size)
-                    }
-                    markDamage(of: view, movingTo: absolute, in: parentDamage)
-                    view.storedFrame = relative
-                    view.frameInWindow = absolute
-                    // A plain `TermView`'s `layoutSubviews()` is the empty base method: calling
-                    // it would do nothing, so only subclasses are listed.
-                    if !view.needsLayoutFlag && type(of: view) != TermView.self {
-                        view.needsLayoutFlag = true
-                        // (No room reserved for every item after this one: most are unchanged,
-                        // and a buffer that size would be allocated on every pass.)
-                        changed.append(view)
-                    }
+                let base = 4 &* item
+                let values = flatTree.values
+                publish(item, values[base], values[base &+ 1], values[base &+ 2], values[base &+ 3])
+            }
+            var next = 0
+            while next < movedParents.count {
+                let parent = items[Int(movedParents[next])].takeUnretainedValue()
+                next += 1
+                guard let view = parent as? TermView else { continue }
+                for child in view.layoutGuides as [LayoutItem] + view.subviews {
+                    guard let index = flatTree.index(of: child).map(Int.init), flatTree.markForPass(index)
+                    else { continue }
+                    let base = 4 &* index
+                    let values = flatTree.values
+                    publish(index, values[base], values[base &+ 1], values[base &+ 2], values[base &+ 3])
                 }
             }
         }
