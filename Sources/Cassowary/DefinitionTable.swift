@@ -205,6 +205,8 @@ struct DefinitionTable {
     /// Makes the per-symbol index at least `count` long.
     mutating func grow(to count: Int) {
         if entryOf.count >= count { return }
+        // With room to spare, so that growing by a few symbols after a jump copies nothing.
+        if count > entryOf.capacity { entryOf.reserveCapacity(count + count / 2) }
         entryOf.append(contentsOf: repeatElement(-1, count: count - entryOf.count))
     }
 

@@ -342,6 +342,8 @@ struct SolverState {
         if record.other >= 0 { symbolOwners[Int(record.other)] = -1 }
         var lists = ContiguousArray<ContiguousArray<Int32>>()
         swap(&lists, &adjacency)
+        // (Counted apart: a closure that wrote to self would make the call copy all of it.)
+        var walked = 0
         forEachAdjacentSymbol(of: constraint) { symbol in
             // From the end: what goes is most often what came last (a stack's hidden view
             // gets its collapse rules and loses them on the next show, in a list through every
@@ -349,12 +351,13 @@ struct SolverState {
             var index = lists[Int(symbol)].count - 1
             while index >= 0 && lists[Int(symbol)][index] != slot {
                 index -= 1
-                adjacencyWork &+= 1
+                walked &+= 1
             }
             precondition(index >= 0, "constraint missing from the adjacency of its variable")
             // (Removing it moves the entries after it, as many as were walked.)
             lists[Int(symbol)].remove(at: index)
         }
+        adjacencyWork &+= walked
         swap(&lists, &adjacency)
         directions[slot] = nil
         if record.isRequiredEquality { equalityVersion += 1 }

@@ -77,6 +77,10 @@ struct ColumnIndex {
         walked[symbol] = nil
         if positions.count == place { positions.append([]) }
         if positions[place].count < slotCount {
+            // Room for half as many rows again: indexing walks every slot anyway, and a list
+            // exactly as long as the rows would be copied whole by the next row made (the
+            // first append to a stack of 10,000 after its first hide copied two of them).
+            positions[place].reserveCapacity(slotCount + slotCount / 2)
             positions[place].append(contentsOf: repeatElement(0, count: slotCount - positions[place].count))
         }
         for (position, slot) in column.enumerated() { positions[place][Int(slot)] = Int32(position) }

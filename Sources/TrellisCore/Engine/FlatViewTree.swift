@@ -162,7 +162,7 @@ struct FlatViewTree {
         origins.append(.zero)
         originMoves.append(0)
         readMarks.append(0)
-        if !needsFullRead { pendingItems.append(index) }
+        notePending(index)
         for slot in 4 * index..<4 * index + 4 {
             symbols.append(-1)
             values.append(.nan)
@@ -242,7 +242,20 @@ struct FlatViewTree {
     mutating func republish(_ item: LayoutItem) {
         guard let index = listedIndex(of: item) else { return }
         for slot in 4 * Int(index)..<4 * Int(index) + 4 { values[slot] = .nan }
-        if !needsFullRead { pendingItems.append(index) }
+        notePending(index)
+    }
+
+    /// Adds the item at `index` to the items the next pass reads whatever the solver says;
+    /// past as many as would make that pass read every item anyway, asks for that instead
+    /// (10,000 labels joining at once list no 10,000 pending items).
+    private mutating func notePending(_ index: Int32) {
+        if needsFullRead { return }
+        if pendingItems.count >= 64 + items.count / 4 {
+            needsFullRead = true
+            pendingItems = []
+            return
+        }
+        pendingItems.append(index)
     }
 
     /// The index of `item` when it is listed here.
@@ -365,7 +378,7 @@ struct FlatViewTree {
             symbols[Int(slot)] = -1
             slotOfSymbol[Int(symbol)] = -1
             unresolved.append(slot)
-            if !needsFullRead { pendingItems.append(slot / 4) }
+            notePending(slot / 4)
         }
     }
 
@@ -384,9 +397,15 @@ struct FlatViewTree {
                 continue
             }
             symbols[Int(slot)] = symbol
-            if !needsFullRead { pendingItems.append(slot / 4) }
+            notePending(slot / 4)
             let missing = Int(symbol) + 1 - slotOfSymbol.count
-            if missing > 0 { slotOfSymbol.append(contentsOf: repeatElement(-1, count: missing)) }
+            if missing > 0 {
+                // With room to spare: the first symbol looked up after a rebuild may be the
+                // largest, and a list exactly that long was copied whole for the next new one.
+                let needed = Int(symbol) + 1
+                if needed > slotOfSymbol.capacity { slotOfSymbol.reserveCapacity(needed + needed / 2) }
+                slotOfSymbol.append(contentsOf: repeatElement(-1, count: missing))
+            }
             slotOfSymbol[Int(symbol)] = slot
         }
         unresolved.removeLast(unresolved.count - kept)
