@@ -8,8 +8,8 @@ import Testing
 /// and publishing once more moves no frame of any view or guide.
 @MainActor
 @Suite struct FlatViewTreeTests {
-    /// A random scene: views nested a few levels deep, each pinned to its superview by an
-    /// offset and a size, some with a guide pinned inside them.
+    /// A random scene: views nested a few levels deep, each pinned to its superview (or, one
+    /// in four, to the window) by an offset and a size, some with a guide pinned inside them.
     @MainActor struct Scene {
         let window = makeWindow(80, 24)
         var random: SplitMix64Generator
@@ -29,14 +29,18 @@ import Testing
             return result
         }
 
-        /// Pins `view` inside its superview at a random offset, with a random size.
+        /// Pins `view` inside its superview at a random offset, with a random size; one view in
+        /// four is placed from the window's corner instead, so that it stays put while its
+        /// superview moves (its frame, relative to the superview, then changes with no change
+        /// to its own values).
         mutating func pin(_ view: TermView) {
             guard let superview = view.superview else { return }
             view.translatesAutoresizingMaskIntoConstraints = false
             let (x, y) = (random.next(below: 6), random.next(below: 4))
+            let origin: TermView = random.next(below: 4) == 0 ? window : superview
             LayoutConstraint.activate([
-                view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: Double(x)),
-                view.topAnchor.constraint(equalTo: superview.topAnchor, constant: Double(y)),
+                view.leftAnchor.constraint(equalTo: origin.leftAnchor, constant: Double(x)),
+                view.topAnchor.constraint(equalTo: origin.topAnchor, constant: Double(y)),
                 view.widthAnchor.constraint(equalToConstant: Double(4 + random.next(below: 20))),
                 view.heightAnchor.constraint(equalToConstant: Double(1 + random.next(below: 6))),
             ])
