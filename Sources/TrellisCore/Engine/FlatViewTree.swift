@@ -245,12 +245,16 @@ struct FlatViewTree {
         notePending(index)
     }
 
+    /// The most items (changed symbols and pending items) a pass reads one by one; past it,
+    /// reading every item in one call costs less.
+    private var readOneByOneLimit: Int { 64 + items.count / 4 }
+
     /// Adds the item at `index` to the items the next pass reads whatever the solver says;
     /// past as many as would make that pass read every item anyway, asks for that instead
     /// (10,000 labels joining at once list no 10,000 pending items).
     private mutating func notePending(_ index: Int32) {
         if needsFullRead { return }
-        if pendingItems.count >= 64 + items.count / 4 {
+        if pendingItems.count >= readOneByOneLimit {
             needsFullRead = true
             pendingItems = []
             return
@@ -304,7 +308,7 @@ struct FlatViewTree {
         }
         resolvedRegistrations = registrations
         let changes = solver.takeChangedSymbols()
-        if needsFullRead || changes == nil || changes!.count + pendingItems.count > 64 + items.count / 4 {
+        if needsFullRead || changes == nil || changes!.count + pendingItems.count > readOneByOneLimit {
             readEveryItem(from: solver)
             return
         }
