@@ -24,6 +24,8 @@ struct UndoLog {
     let candidates: ContiguousArray<Int32>
     let infeasible: ContiguousArray<Int32>
     let pivotCount: Int
+    /// What the value log held when the log opened (a roll-back puts every value back).
+    let valueLogMark: ValueLog.Mark
     // Old values, each saved once (see the stamps in ``UndoStamps``).
     var rows: [SavedRow] = []
     /// The cells of the saved rows, one after another.
@@ -94,7 +96,8 @@ extension Tableau {
         undo = UndoLog(
             symbolCount: kinds.count, rowCount: rows.count, costBlockCount: costBlockOwner.count,
             freeRowSlots: freeRowSlots,
-            candidates: candidates, infeasible: infeasible, pivotCount: pivotCount)
+            candidates: candidates, infeasible: infeasible, pivotCount: pivotCount,
+            valueLogMark: valueLog.mark)
     }
 
     /// Keeps the changes made since ``beginUndo()``, and frees the objective blocks that the
@@ -109,7 +112,8 @@ extension Tableau {
     mutating func rollBack() {
         guard let log = undo else { return }
         undo = nil
-        valueLog.overflow()  // rows and offsets go back without the hooks
+        // Rows and offsets go back without the hooks, to the values they had at the mark.
+        valueLog.restore(log.valueLogMark)
         for symbol in candidates where Int(symbol) < isCandidate.count { isCandidate[Int(symbol)] = false }
         kinds.removeLast(kinds.count - log.symbolCount)
         rowOf.removeLast(rowOf.count - log.symbolCount)

@@ -14,7 +14,8 @@
 // the layout pass. Past a length near half the definitions the log stops growing and says so
 // (`isOverflowed`), and every definition is evaluated, as before: a resize or a pivot through
 // a long column changes that much anyway. A roll-back restores rows behind the hooks' backs,
-// so it overflows the log too.
+// but it restores every value too, to what it was when the undo log opened: so the log goes
+// back to what it held then (`Mark`), unless the defined values were computed in between.
 //
 // The layout engine reads the values it publishes the same way: the log's symbols and the
 // defined variables whose values changed are kept for it until it takes them
@@ -40,6 +41,38 @@ struct ValueLog {
     private(set) var changedSinceTaken: ContiguousArray<Int32>? = nil
     /// How many symbols ``changedSinceTaken`` holds before it becomes `nil`.
     var changedLimit = 64
+    /// How many times the log was handed over (``clear()``), to tell whether a ``Mark`` still
+    /// describes it.
+    private var clearCount = 0
+
+    /// What the log held at one moment, to go back to (see ``restore(_:)``).
+    struct Mark {
+        /// The count of ``ValueLog/symbols`` then.
+        fileprivate let count: Int
+        /// Whether the log had overflowed then.
+        fileprivate let isOverflowed: Bool
+        /// The log's ``ValueLog/clearCount`` then.
+        fileprivate let clearCount: Int
+    }
+
+    /// What the log holds now.
+    var mark: Mark { Mark(count: symbols.count, isOverflowed: isOverflowed, clearCount: clearCount) }
+
+    /// Goes back to what the log held at `mark`, once every value is back to what it was then
+    /// (a roll-back of the undo log opened at `mark`): the symbols noted since name values that
+    /// moved and moved back. If the defined values were computed in between, the values they
+    /// were computed from are gone, so any value may differ from its computed one: the log
+    /// overflows instead.
+    mutating func restore(_ mark: Mark) {
+        guard isEnabled else { return }
+        guard mark.clearCount == clearCount, !mark.isOverflowed else {
+            overflow()
+            return
+        }
+        // (Once overflowed, the log stops appending but keeps what it held: see overflow().)
+        symbols.removeLast(symbols.count - mark.count)
+        isOverflowed = false
+    }
 
     /// Whether symbols were noted (or the log overflowed) since the defined values were last
     /// computed.
@@ -56,11 +89,12 @@ struct ValueLog {
         symbols.append(symbol)
     }
 
-    /// Says that any value may have changed.
+    /// Says that any value may have changed. The symbols noted so far stay (no more are
+    /// noted) until the log is cleared, so that ``restore(_:)`` can go back to a mark taken
+    /// before.
     mutating func overflow() {
         guard isEnabled else { return }
         isOverflowed = true
-        symbols.removeAll(keepingCapacity: true)
     }
 
     /// Hands what was noted over to the client's list and forgets it, once the defined values
@@ -77,6 +111,7 @@ struct ValueLog {
         }
         isOverflowed = false
         symbols.removeAll(keepingCapacity: true)
+        clearCount &+= 1
     }
 
     /// Adds a defined variable whose computed value changed to the client's list.

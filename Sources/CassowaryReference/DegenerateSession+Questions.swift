@@ -39,8 +39,36 @@ extension DegenerateSession {
         solver.updateVariables()
     }
 
-    /// Fails unless the solver's tableau and published values are those of before a question.
-    private mutating func checkUnchanged(since description: String, values: [Double]) {
+    /// Asks a question like ``checkQuestion()`` does while the last step's changes are not read
+    /// yet, and checks only that asking left the tableau as it was: the check that follows
+    /// (`checkSolution`) then finds any defined value the question's roll-back left stale (the
+    /// solver's value log still holds those changes when the question is taken back).
+    ///
+    /// It draws from a copy of the generator, so the session's sequence is the same with it as
+    /// without it, and the solver is exactly as it was (or the session fails).
+    mutating func askBeforeReading() {
+        var side = generator
+        let before = solver.description
+        if !edits.isEmpty && side.chance(50) {
+            let edit = side.pick(edits)
+            let value = Double(side.int(-90...90)) * side.scale
+            log.append("ask before reading: suggest \(edit.variable) = \(value)")
+            do {
+                _ = try solver.values(of: side.variables, ifSuggesting: [(edit.variable, value)])
+            } catch {
+                return fail("question refused: \(error)")
+            }
+        } else {
+            let constraint = side.optionalConstraint(from: constraints)
+            log.append("ask before reading: add \(constraint) | \(constraint.strength)")
+            _ = solver.values(of: side.variables, ifAdding: constraint)
+        }
+        checkUnchanged(since: before, values: nil)
+    }
+
+    /// Fails unless the solver's tableau and published values (when `values` holds those of
+    /// before) are those of before a question.
+    private mutating func checkUnchanged(since description: String, values: [Double]?) {
         let now = solver.description
         if now != description {
             let old = description.split(separator: "\n")
@@ -49,9 +77,11 @@ extension DegenerateSession {
             let gained = new.filter { !old.contains($0) }.prefix(4)
             return fail("a question changed the solver: \(lost) became \(gained)")
         }
-        solver.updateVariables()
-        let current = generator.variables.map(\.value)
-        if current != values { fail("a question moved the solution: \(values) → \(current)") }
+        if let values {
+            solver.updateVariables()
+            let current = generator.variables.map(\.value)
+            if current != values { fail("a question moved the solution: \(values) → \(current)") }
+        }
         let problems = solver._checkInvariants()
         if !problems.isEmpty { fail("invariants after a question: \(problems)") }
     }

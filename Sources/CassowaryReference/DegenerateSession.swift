@@ -312,10 +312,11 @@ package struct DegenerateSession {
         return result
     }
 
-    /// Checks the current state, then asks the solver a question about another state (see
-    /// DegenerateSession+Questions.swift).
+    /// Asks a question before the step's changes are read, checks the current state, then
+    /// asks the solver a question about another state (see DegenerateSession+Questions.swift).
     mutating func check() {
-        checkSolution()
+        askBeforeReading()
+        if failures.isEmpty { checkSolution() }
         if failures.isEmpty { checkQuestion() }
     }
 

@@ -140,6 +140,33 @@ import Testing
         #expect(large < 20, "\(large) definitions evaluated")
     }
 
+    /// A question taken back (Solver+WhatIf.swift) and an addition that fails leave every
+    /// value as it was, so the next read evaluates no more definitions at 1,000 items than at 20
+    /// (each roll-back made the next read evaluate every definition: the constraint debugger's
+    /// probes over 10,000 labels spent a third of their time there).
+    @Test func aQuestionTakenBackEvaluatesAsManyDefinitionsAt20ItemsAsAt1000() throws {
+        func askAndFail(_ count: Int) throws -> Int {
+            try Self.evaluations(chain: count) { solver, tops, heights, _ in
+                let last = tops[count - 1]
+                for delta in [1.0, -1.0] {
+                    let probe = (last == last.value + delta).strength(Strength(level: 5))
+                    let values = try #require(solver.values(of: [last, tops[0]], ifAdding: probe))
+                    // The probe's level outranks the chain's weak ones: the last top follows it.
+                    #expect(values == [last.value + delta, 0])
+                }
+                // Contradicts the floor of a height: the dual simplex fails, and is rolled back.
+                #expect(throws: SolverError.self) { try solver.add(heights[0] <= -1) }
+                solver.updateVariables()
+                // A change after the questions is still read.
+                try solver.add(heights[count - 1] == 3)
+            }
+        }
+        let small = try askAndFail(20)
+        let large = try askAndFail(1_000)
+        #expect(small == large, "\(large) definitions evaluated at 1,000 items, \(small) at 20")
+        #expect(large < 20, "\(large) definitions evaluated")
+    }
+
     @Test func aChangeAtTheStartOfAChainEvaluatesEveryLinkAfterIt() throws {
         let (solver, tops, _, links) = DefinitionComplexityTests.pulledChain(200)
         try solver.setConstant(-3, of: links[0])  // the first top at 3: every top moves
