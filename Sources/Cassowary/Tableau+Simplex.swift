@@ -207,7 +207,7 @@ extension Tableau {
     }
 
     /// Restores feasibility with the dual simplex after row constants changed (the objective
-    /// stays optimal throughout).
+    /// stays optimal throughout, but for rounding: see the end).
     ///
     /// A negative row that holds a parked variable is repaired by moving that variable (see
     /// ``moveParked(_:by:)``): the basis, and with it the objective's optimality, stays as it
@@ -247,7 +247,14 @@ extension Tableau {
             }
             pivot(rowAt: slot, entering: entering)
         }
-        parkEnteredExternals()
+        // The ratio test takes ratios within epsilon of the smallest as ties, so a pivot can
+        // leave another symbol a cost of about -epsilon: the primal simplex, from this feasible
+        // tableau, takes it out (it parks the entered externals too).
+        if candidates.isEmpty {
+            parkEnteredExternals()
+        } else {
+            optimize()
+        }
         return true
     }
 

@@ -37,6 +37,9 @@ extension DegenerateSession {
             try? solver.remove(constraint)
         }
         solver.updateVariables()
+        // Doing it and undoing it leave a solver as sound as any change does.
+        let problems = solver._checkInvariants()
+        if !problems.isEmpty { fail("invariants after doing what was asked and undoing it: \(problems)") }
     }
 
     /// Asks a question like ``checkQuestion()`` does while the last step's changes are not read

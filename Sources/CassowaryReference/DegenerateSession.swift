@@ -60,6 +60,11 @@ package struct DegenerateSession {
     let exact: Bool
     /// Whether every state is also compared with a fresh solve in another order.
     let compareFresh: Bool
+    /// Whether every other step's question (``checkQuestion()``, on odd operations) comes
+    /// before its check instead of after it: the check then sees the solver right after doing
+    /// what was asked and undoing it. The orders draw the generator's numbers in another order,
+    /// so they make different sequences of sessions.
+    package var asksBeforeChecking = false
 
     /// A session over `variableCount` variables, optional levels drawn from `levels`, witness
     /// values within ±60·`scale`; `parksVariables` turns the solver's parking on and
@@ -316,8 +321,10 @@ package struct DegenerateSession {
     /// asks the solver a question about another state (see DegenerateSession+Questions.swift).
     mutating func check() {
         askBeforeReading()
+        let questionFirst = asksBeforeChecking && counts.operations % 2 == 1
+        if questionFirst, failures.isEmpty { checkQuestion() }
         if failures.isEmpty { checkSolution() }
-        if failures.isEmpty { checkQuestion() }
+        if !questionFirst, failures.isEmpty { checkQuestion() }
     }
 
     /// Checks the invariants, the required constraints, and the objective against the exact
