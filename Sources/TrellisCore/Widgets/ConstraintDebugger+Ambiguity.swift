@@ -23,21 +23,26 @@ extension ConstraintDebugger {
     func ambiguity(of views: [OutlinedView], inspected: TermView?, in window: TermWindow) -> [Bool?] {
         let engine: LayoutEngine = window.engine
         holdProbeLevel(in: engine)
-        var answers = views.map { engine.knownAmbiguity(of: $0.view) }
-        let onScreen = views.map { !$0.visible.isEmpty }
-        var queue: [Int] = []
-        if let index = views.firstIndex(where: { $0.view === inspected }), answers[index] == nil {
-            queue.append(index)
-        }
-        for pass in [true, false] where queue.count < probeBudget {
-            for index in views.indices
-            where answers[index] == nil && onScreen[index] == pass
-                && views[index].view !== inspected
-            {
-                queue.append(index)
-                if queue.count == probeBudget { break }
+        // One plain loop over the views, which there may be 10,000 of on every frame: no
+        // closures (each element's call into the engine checked the actor) and no copies of the
+        // entries (a retain and a release each).
+        var answers = [Bool?](repeating: nil, count: views.count)
+        var inspectedIndex: Int?
+        var onScreen: [Int] = []
+        var offScreen: [Int] = []
+        for index in views.indices {
+            let view = views[index].view
+            if let known = engine.knownAmbiguity(of: view) {
+                answers[index] = known
+            } else if view === inspected {
+                inspectedIndex = index
+            } else if !views[index].visible.isEmpty {
+                if onScreen.count < probeBudget { onScreen.append(index) }
+            } else if offScreen.count < probeBudget {
+                offScreen.append(index)
             }
         }
+        let queue = ([inspectedIndex].compactMap { $0 } + onScreen + offScreen).prefix(probeBudget)
         var probed = 0
         if !queue.isEmpty {
             let clock = ContinuousClock()
