@@ -25,47 +25,67 @@ extension LayoutEngine {
     /// while it keeps one, both removed when it has none.
     func applyContentSize(_ size: Size, to view: TermView) {
         view.generated.appliedIntrinsicSize = size
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            let index = axis == .horizontal ? 0 : 2
-            let metric = axis == .horizontal ? size.width : size.height
-            let hugging = view.generated.contentSize[index]
-            let compression = view.generated.contentSize[index + 1]
-            guard metric >= 0 else {
-                removeContentSize(hugging, compression)
-                view.generated.contentSize[index] = nil
-                view.generated.contentSize[index + 1] = nil
-                continue
-            }
-            let huggingPriority = view.contentHuggingPriority(for: axis)
-            let compressionPriority = view.contentCompressionResistancePriority(for: axis)
-            if let hugging, let compression {
-                updateContentSize(
-                    hugging, compression, constant: Double(metric), huggingPriority, compressionPriority)
-                continue
-            }
-            // (Both are made and removed together: one alone is not left behind.)
+        applyContentSize(size.width, along: .horizontal, to: view)
+        applyContentSize(size.height, along: .vertical, to: view)
+    }
+
+    /// Makes the view's content-size constraints along `axis` hold `metric` (none when it is
+    /// negative).
+    private func applyContentSize(_ metric: Int, along axis: LayoutAxis, to view: TermView) {
+        let index = axis == .horizontal ? 0 : 2
+        let hugging = view.generated.contentSize[index]
+        let compression = view.generated.contentSize[index + 1]
+        guard metric >= 0 else {
             removeContentSize(hugging, compression)
-            let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
-            let location = CodeLocation(fileID: #fileID, line: #line)
-            let newHugging = LayoutConstraint(
-                first: anchor.terms, relation: .lessThanOrEqual, second: nil, multiplier: 1,
-                constant: Double(metric), location: location, origin: .contentHugging)
-            newHugging.priority = huggingPriority
-            let newCompression = LayoutConstraint(
-                first: anchor.terms, relation: .greaterThanOrEqual, second: nil, multiplier: 1,
-                constant: Double(metric), location: location, origin: .contentCompression)
-            newCompression.priority = compressionPriority
-            view.generated.contentSize[index] = newHugging
-            view.generated.contentSize[index + 1] = newCompression
-            if huggingPriority.isRequired || compressionPriority.isRequired {
-                add(newHugging)
-                add(newCompression)
-            } else {
-                newHugging.engine = self
-                newCompression.engine = self
-                addSharedContentSize(newHugging, newCompression)
-            }
+            view.generated.contentSize[index] = nil
+            view.generated.contentSize[index + 1] = nil
+            return
         }
+        let huggingPriority = view.contentHuggingPriority(for: axis)
+        let compressionPriority = view.contentCompressionResistancePriority(for: axis)
+        if let hugging, let compression {
+            updateContentSize(
+                hugging, compression, constant: Double(metric), huggingPriority, compressionPriority)
+            return
+        }
+        // (Both are made and removed together: one alone is not left behind.)
+        removeContentSize(hugging, compression)
+        let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
+        let location = CodeLocation(fileID: #fileID, line: #line)
+        let newHugging = LayoutConstraint(
+            first: anchor.terms, relation: .lessThanOrEqual, second: nil, multiplier: 1,
+            constant: Double(metric), location: location, origin: .contentHugging)
+        newHugging.priority = huggingPriority
+        let newCompression = LayoutConstraint(
+            first: anchor.terms, relation: .greaterThanOrEqual, second: nil, multiplier: 1,
+            constant: Double(metric), location: location, origin: .contentCompression)
+        newCompression.priority = compressionPriority
+        view.generated.contentSize[index] = newHugging
+        view.generated.contentSize[index + 1] = newCompression
+        if huggingPriority.isRequired || compressionPriority.isRequired {
+            add(newHugging)
+            add(newCompression)
+        } else {
+            newHugging.engine = self
+            newCompression.engine = self
+            addSharedContentSize(newHugging, newCompression)
+        }
+    }
+
+    /// Puts `view`'s content size along `axis` into the solver now, if the view has an
+    /// intrinsic length there that does not follow its width and none is in yet (the view
+    /// joined the window since the last pass): for a stack about to add its first rule for the
+    /// view (see `StackView.commitArrangement`). The rest of the view's content size comes
+    /// with the pass, which finds this axis up to date.
+    func insertContentSizeNow(of view: TermView, along axis: LayoutAxis) {
+        let index = axis == .horizontal ? 0 : 2
+        guard view.window === window, view !== window, view.generated.contentSize[index] == nil else {
+            return
+        }
+        let metric = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+        guard metric >= 0 else { return }
+        if axis == .vertical && view.heightForWidth(max(0, view.frame.width)) != nil { return }
+        applyContentSize(metric, along: axis, to: view)
     }
 
     /// Brings an axis's two content-size constraints to `constant` and the priorities: in

@@ -47,7 +47,8 @@ extension LayoutEngine {
     /// there and back through every view the rules connect (appending to a proportional stack
     /// of N views took 5N pivots). A tree that arrives whole (its root queued too) keeps the
     /// rules-first order, in which the rules along a stack become definitions and its rows
-    /// stay short.
+    /// stay short (but for the content sizes of a stack's views along its axis, which the
+    /// stack puts in before its rules for them: `StackView.commitArrangement`).
     func syncGeneratedConstraintsOfViewsJoiningSettledViews() {
         guard !syncQueue.isEmpty else { return }
         for view in syncQueue.take() {

@@ -278,6 +278,15 @@ extension StackView {
     /// the floor's slack and each rule arrives with a variable to solve for. Added after the
     /// rules, the floors of a horizontal stack of 300 labels found rows through the whole
     /// stack (its attach ran for minutes, not milliseconds).
+    ///
+    /// Where the view's length follows its content (every distribution but the proportional
+    /// one, whose shares set the lengths), its content size along the axis comes first of all:
+    /// the length starts at its intrinsic value, which the stack's weaker rules (hugging at 49,
+    /// the preferred length at 25) leave where it is. Added with the pass, after those rules
+    /// had set every length to zero, each label's content size cost two pivots, and attaching
+    /// 1,000 labels 8% more instructions. (In the proportional distribution the early content
+    /// size made attaching with a leading alignment walk rows in proportion to the square of
+    /// the views.)
     private func commitArrangement(
         leaving: [StackSlot], entering: [(role: StackRole, constraint: LayoutConstraint)], made: Int
     ) {
@@ -291,6 +300,9 @@ extension StackView {
                 constraint.forEachItem { item in
                     guard ObjectIdentifier(item) == owner, let view = item as? TermView, !view.isHidden else {
                         return
+                    }
+                    if distribution != .fillProportionally {
+                        engine.insertContentSizeNow(of: view, along: axis)
                     }
                     engine.insertNonNegativeSizeNow(of: view, along: axis)
                 }

@@ -384,6 +384,38 @@ import Testing
         return (solver._rowCellWork - cells, solver._columnWork - columnEntries)
     }
 
+    /// Attaching a vertical stack of labels that fill its width (the widget workload's stack,
+    /// Benchmarks/WIDGETS.md) pivots as often at 200 labels as at 50: each label's content
+    /// size along the axis comes before the stack's rules for it (`StackView.commitArrangement`).
+    /// Added with the layout pass, after the stack's hugging had set every height to zero, each
+    /// label's content size took two pivots (99 at 50 labels, 399 at 200). Where the distribution sets the lengths
+    /// apart from the content (fill equally, equal centring) and along the cross axis where an
+    /// alignment other than fill leaves a length to the content size, a view still takes about
+    /// a pivot as it comes.
+    @Test(arguments: [StackView.Distribution.fill, .equalSpacing])
+    func attachingAFillingVerticalStackPivotsAsOftenWith200LabelsAsWith50(
+        _ distribution: StackView.Distribution
+    ) {
+        func pivots(_ count: Int) -> Int {
+            let window = makeWindow(120, 40)
+            let stack = StackView(arrangedSubviews: (0..<count).map { Label("row \($0)") }, axis: .vertical)
+            stack.distribution = distribution
+            window.addSubview(stack)
+            LayoutConstraint.activate([
+                stack.leftAnchor.constraint(equalTo: window.leftAnchor),
+                stack.rightAnchor.constraint(equalTo: window.rightAnchor),
+                stack.topAnchor.constraint(equalTo: window.topAnchor),
+            ])
+            let before = window.engine.solver._pivotCount
+            window.layoutIfNeeded()
+            #expect(stack.arrangedSubviews.last?.frame.height == 1)
+            return window.engine.solver._pivotCount - before
+        }
+        let small = pivots(50)
+        let large = pivots(200)
+        #expect(large <= small + 1, "\(large) pivots attaching 200 labels, \(small) attaching 50")
+    }
+
     /// Attaching a stack walks row cells in proportion to its views, whatever the
     /// distribution: 4 times the views, at most 5 times the cells. Two orders made it
     /// quadratic. Equal centring's rule for a view and the next reached the solver before the
