@@ -82,7 +82,8 @@ extension LayoutEngine {
         guard view.window === window, view !== window, view.generated.contentSize[index] == nil else {
             return
         }
-        let metric = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+        let size = view.intrinsicContentSize
+        let metric = axis == .horizontal ? size.width : size.height
         guard metric >= 0 else { return }
         if axis == .vertical && view.heightForWidth(max(0, view.frame.width)) != nil { return }
         applyContentSize(metric, along: axis, to: view)

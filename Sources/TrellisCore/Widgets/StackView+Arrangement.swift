@@ -279,14 +279,14 @@ extension StackView {
     /// rules, the floors of a horizontal stack of 300 labels found rows through the whole
     /// stack (its attach ran for minutes, not milliseconds).
     ///
-    /// Where the view's length follows its content (every distribution but the proportional
-    /// one, whose shares set the lengths), its content size along the axis comes first of all:
-    /// the length starts at its intrinsic value, which the stack's weaker rules (hugging at 49,
-    /// the preferred length at 25) leave where it is. Added with the pass, after those rules
-    /// had set every length to zero, each label's content size cost two pivots, and attaching
-    /// 1,000 labels 8% more instructions. (In the proportional distribution the early content
-    /// size made attaching with a leading alignment walk rows in proportion to the square of
-    /// the views.)
+    /// In every distribution but the proportional one, the view's content size along the axis
+    /// comes first of all, so its length starts at its intrinsic value, where the stack's
+    /// weaker rules (hugging at 49, the preferred length at 25) leave it in a fill or
+    /// equal-spacing stack. Added with the pass, after those rules had set every length to
+    /// zero, each label's content size cost two pivots there, and attaching 1,000 labels 8%
+    /// more instructions. (In the proportional distribution, whose shares set the lengths, the
+    /// early content size made attaching with a leading alignment walk rows in proportion to
+    /// the square of the views.)
     private func commitArrangement(
         leaving: [StackSlot], entering: [(role: StackRole, constraint: LayoutConstraint)], made: Int
     ) {
