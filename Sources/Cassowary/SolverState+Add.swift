@@ -192,6 +192,7 @@ extension SolverState {
     /// sign), but a restricted row could turn negative, and only parked variables appear in
     /// restricted rows (see Tableau+Parking.swift): without parking, every external symbol is
     /// safe. A zero constant moves nothing.
+    @inline(__always)
     func isSafeSubject(_ symbol: Int32, ofRowWithConstant constant: Double) -> Bool {
         guard tableau.kinds[Int(symbol)] == .external else { return false }
         if constant == 0 || !tableau.parksVariables { return true }
@@ -209,6 +210,7 @@ extension SolverState {
     /// per row (a new or parked variable costs little), lowest id on ties. Else the marker or
     /// the other error symbol if its coefficient is negative, which keeps the constant
     /// non-negative. Else nil.
+    @inline(__always)
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
         var largest = 0.0
         for cell in row.cells where isSafeSubject(cell.symbol, ofRowWithConstant: row.constant) {
@@ -247,6 +249,7 @@ extension SolverState {
     /// shares, say), the shared length's symbol is in a row of every view, and each view's new
     /// rule, solved for its excess, swapped it into the basis (O(N) per view, O(N²) to attach)
     /// where the new view's own length (a column of two rows) does as well.
+    @inline(__always)
     func shortfallSubjectCostsLess(_ row: Row, excess: Int32, shortfall: Int32) -> Bool {
         var excessWork = 0
         var shortfallWork = 0
@@ -410,6 +413,7 @@ extension SolverState {
     /// the tableau feasible), go to the largest coefficient, then the lowest basic id: the
     /// pivot divides by that coefficient, and a small one magnifies rounding error in every
     /// row the marker's column reaches.
+    @inline(__always)
     func markerLeavingRow(_ marker: Int32) -> Int32 {
         var first = LeavingCandidate()
         var second = LeavingCandidate()

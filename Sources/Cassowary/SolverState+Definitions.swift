@@ -119,6 +119,7 @@ extension SolverState {
     /// - Returns: false when no variable qualifies (nothing changed: add it as a row).
     mutating func addDefinition(_ constraint: Constraint) -> Bool {
         var terms: [(variable: Variable, coefficient: Double)] = []
+        terms.reserveCapacity(constraint.termCount)
         constraint.forEachTerm { variable, coefficient in
             if let index = terms.firstIndex(where: { $0.variable === variable }) {
                 terms[index].coefficient += coefficient

@@ -120,6 +120,8 @@ extension SolverState {
                 }
             }
         }
+        // (The closure reads the records alone: one that read `self` would copy the state.)
+        let records = self.records
         component.sort { records[Int($0)]!.sequence < records[Int($1)]!.sequence }
         return component
     }

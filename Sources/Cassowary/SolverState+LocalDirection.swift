@@ -43,6 +43,7 @@ extension SolverState {
         // Variables whose equalities are still to be eliminated.
         var pending: [Int32] = []
         for symbol in distinctSymbols(of: own) where mini.register(symbol) { pending.append(symbol) }
+        let (records, adjacency) = (self.records, self.adjacency)
 
         while true {
             // Every symbol of the equality's own row is registered already.
@@ -69,6 +70,8 @@ extension SolverState {
                 neighbours.append(other)
             }
             // In order of addition, so the outcome does not depend on slot reuse.
+            // (The closures read the records and the adjacency alone: one that read `self`
+            // would copy the state.)
             neighbours.sort { records[Int($0)]!.sequence < records[Int($1)]!.sequence }
             count += neighbours.count
             if eliminated.count > Self.localEliminationLimit { return nil }
