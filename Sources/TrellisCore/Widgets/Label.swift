@@ -92,6 +92,10 @@ open class Label: TermView {
     }
 
     private func measureText() {
+        if let width = TextBlock.singleASCIILineWidth(of: text) {
+            measuredSize = Size(width: width, height: 1)
+            return
+        }
         var lines = TextBlock.lines(of: text)
         if numberOfLines > 0, lines.count > numberOfLines { lines.removeSubrange(numberOfLines...) }
         let widest = lines.lazy.map { DisplayWidth.of($0) }.max() ?? 0

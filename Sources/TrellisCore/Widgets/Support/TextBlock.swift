@@ -12,6 +12,19 @@ struct TextBlock {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 
+    /// The width of `text` when it is one line of ASCII (the common label), read in one pass
+    /// over its bytes; `nil` for any other text, which takes ``lines(of:)`` and
+    /// ``DisplayWidth``. (The ASCII newlines are the bytes 0x0A to 0x0D; the others are not
+    /// ASCII. Every other ASCII byte takes a column but the control characters.)
+    static func singleASCIILineWidth(of text: String) -> Int? {
+        var width = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 || (byte >= 0x0A && byte <= 0x0D) { return nil }
+            if byte >= 0x20 && byte != 0x7F { width += 1 }
+        }
+        return width
+    }
+
     /// Lays out `text` in `width` columns and at most `maximumRows` rows (0 for no limit).
     ///
     /// When rows are cut away, the last row kept ends with `…` so the reader sees that

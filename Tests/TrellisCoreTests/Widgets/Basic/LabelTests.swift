@@ -61,6 +61,26 @@ import TrellisTesting
         #expect(Label().intrinsicContentSize == Size(width: 0, height: 1))
     }
 
+    /// A label measures a line of ASCII in one pass over its bytes, and any other text by its
+    /// lines. Either way a text measures as its lines do (the widest line's display width, by
+    /// the number of lines), whatever it holds: random texts of letters, spaces, tabs, DEL and
+    /// escape, every ASCII newline and two that are not ASCII, accents (one scalar or two),
+    /// wide characters and emoji, some one character long, some empty.
+    @Test func everyTextMeasuresAsItsLines() {
+        let pieces = [
+            "a", "Z", " ", "~", "\t", "\u{7F}", "\u{1B}", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}",
+            "\u{85}", "\u{2028}", "é", "e\u{301}", "漢", "🙂",
+        ]
+        var random = SplitMix64Generator(state: 13)
+        for _ in 0..<600 {
+            let count = random.next(below: 10)
+            let text = (0..<count).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            let expected = Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
+            #expect(Label(text).intrinsicContentSize == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func numberOfLinesLimitsTheSizeAndMarksTheCut() {
         let label = Label("one\ntwo\nthree, the longest")
         label.numberOfLines = 2
