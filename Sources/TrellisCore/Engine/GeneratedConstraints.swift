@@ -15,7 +15,7 @@ struct GeneratedConstraints {
 
     /// Whether nothing was generated (the state of a new view).
     var isEmpty: Bool {
-        autoresizing.isEmpty && autoresizingSuperview == nil && contentSize.all.isEmpty
+        autoresizing.isEmpty && autoresizingSuperview == nil && contentSize.isEmpty
             && appliedIntrinsicSize == Size(width: -1, height: -1) && heightForWidthInput == nil
     }
 }
@@ -48,6 +48,11 @@ struct ContentSizeConstraints {
         }
     }
 
+    /// Whether there are none (without making ``all``).
+    var isEmpty: Bool {
+        widthAtMost == nil && widthAtLeast == nil && heightAtMost == nil && heightAtLeast == nil
+    }
+
     /// The constraints that exist, in index order.
     var all: [LayoutConstraint] {
         var result: [LayoutConstraint] = []
@@ -67,13 +72,25 @@ final class GeneratedConstraintsBox {
 
 extension TermView {
     /// The constraints the engine generated for this view (autoresizing, content size).
+    ///
+    /// Read and changed in place in the box: a getter and a setter copied the whole value (its
+    /// eight references retained and released) for each content-size constraint looked at.
+    /// A view without a box gets one when a change leaves something generated.
     var generated: GeneratedConstraints {
-        get { generatedBox?.value ?? GeneratedConstraints() }
-        set {
+        _read {
             if let generatedBox {
-                generatedBox.value = newValue
-            } else if !newValue.isEmpty {
-                generatedBox = GeneratedConstraintsBox(newValue)
+                yield generatedBox.value
+            } else {
+                yield GeneratedConstraints()
+            }
+        }
+        _modify {
+            if let generatedBox {
+                yield &generatedBox.value
+            } else {
+                var value = GeneratedConstraints()
+                yield &value
+                if !value.isEmpty { generatedBox = GeneratedConstraintsBox(value) }
             }
         }
     }
