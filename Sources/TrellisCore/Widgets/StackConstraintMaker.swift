@@ -7,7 +7,9 @@
 /// when one view changes, the stack remakes that view's roles (and its neighbours') and leaves
 /// every other role alone.
 struct StackRole: Hashable {
-    enum Kind: Hashable {
+    /// The kinds of role, one byte each, so that a role (with its view) takes 16 bytes in the
+    /// stack's table of roles, not 24 (a kind with an `Int` payload took nine).
+    enum Kind: UInt8, Hashable {
         /// The first visible view's start at the canvas's start.
         case leadingEdge
         /// The last visible view's end at the canvas's end.
@@ -27,16 +29,31 @@ struct StackRole: Hashable {
         case spacing
         /// The rest of the gap guide's rules (StackView+GapGuides.swift): the next visible
         /// view's start at the guide's end (0), the guide's start and thickness across the
-        /// axis (1, 2).
-        case gap(Int)
+        /// axis (1, 2). See ``gap(_:)``.
+        case gap0, gap1, gap2
         /// The view holds its intrinsic length weakly (the ties rule of the distribution).
         case preferredLength
         /// The distribution's own rule for the view (equal lengths, proportions, equal gaps).
         case distribution
-        /// The alignment's rules for the view, numbered in the order they are made.
-        case across(Int)
-        /// The rules that collapse a hidden view, numbered in the order they are made.
-        case hidden(Int)
+        /// The alignment's rules for the view, numbered in the order they are made. See
+        /// ``across(_:)``.
+        case across0, across1, across2, across3
+        /// The rules that collapse a hidden view, numbered in the order they are made. See
+        /// ``hidden(_:)``.
+        case hidden0, hidden1, hidden2, hidden3
+
+        /// The gap guide's rule number `index` (0 to 2).
+        static func gap(_ index: Int) -> Kind { numbered(from: .gap0, index, of: 3) }
+        /// The alignment's rule number `index` (0 to 3).
+        static func across(_ index: Int) -> Kind { numbered(from: .across0, index, of: 4) }
+        /// The collapsing rule number `index` (0 to 3).
+        static func hidden(_ index: Int) -> Kind { numbered(from: .hidden0, index, of: 4) }
+
+        /// The kind `index` places after `first`, in a run of `count`.
+        private static func numbered(from first: Kind, _ index: Int, of count: Int) -> Kind {
+            precondition(index >= 0 && index < count, "no such rule of the stack")
+            return Kind(rawValue: first.rawValue + UInt8(index))!
+        }
     }
 
     /// The arranged view the role belongs to; `nil` for the stack's own rules.

@@ -258,6 +258,19 @@ import Testing
         }
     }
 
+    /// A role is a view's identifier and a one-byte kind: 16 bytes in the stack's table of
+    /// roles, which holds six or more per arranged view (24 when a kind carried an `Int`). The
+    /// numbered kinds are each their own.
+    @Test func aRoleTakesSixteenBytesAndEveryNumberedKindIsDistinct() {
+        #expect(MemoryLayout<StackRole>.stride == 16)
+        let numbered =
+            (0..<3).map(StackRole.Kind.gap) + (0..<4).map(StackRole.Kind.across)
+            + (0..<4).map(StackRole.Kind.hidden)
+        #expect(Set(numbered).count == 11)
+        // Every kind, in one list or the other (`hug` in both).
+        #expect(Set(StackRole.perViewKinds + StackRole.stackWideKinds).count == 24)
+    }
+
     /// The proportional distribution remakes only the changed view's rules (and its
     /// neighbour's) while another view has an intrinsic length: each view's share is its own
     /// intrinsic length times one shared length. Hiding, showing, a new text, removing and
