@@ -4,6 +4,47 @@ import Cassowary
 // constraint or suggesting an edit value would give, without changing anything.
 
 extension DegenerateSession {
+    /// A what-if question: a value suggested for an edit variable, or an optional constraint
+    /// added.
+    enum Question {
+        case suggest(EditSpec, Double)
+        case add(Constraint)
+    }
+
+    /// Draws a question from `generator`: a suggestion half the time when there are edit
+    /// variables, else an optional constraint over the session's variables.
+    func drawQuestion(from generator: inout DegenerateSystemGenerator) -> Question {
+        if !edits.isEmpty && generator.chance(50) {
+            let edit = generator.pick(edits)
+            return .suggest(edit, Double(generator.int(-90...90)) * generator.scale)
+        }
+        return .add(generator.optionalConstraint(from: constraints))
+    }
+
+    /// What the log says of `question`.
+    func describe(_ question: Question) -> String {
+        switch question {
+        case .suggest(let edit, let value): "suggest \(edit.variable) = \(value)"
+        case .add(let constraint): "add \(constraint) | \(constraint.strength)"
+        }
+    }
+
+    /// The answer to `question`: the values of the generator's variables; nil when the
+    /// constraint cannot be added. Fails the session when a suggestion is refused.
+    mutating func ask(_ question: Question) -> [Double]? {
+        switch question {
+        case .suggest(let edit, let value):
+            do {
+                return try solver.values(of: generator.variables, ifSuggesting: [(edit.variable, value)])
+            } catch {
+                fail("question refused: \(error)")
+                return nil
+            }
+        case .add(let constraint):
+            return solver.values(of: generator.variables, ifAdding: constraint)
+        }
+    }
+
     /// Asks what the variables would be with a random optional constraint added or a random
     /// suggestion given; checks that asking left the solver exactly as it was (its tableau and
     /// every value, bit for bit) and that the answer is what doing it gives.
@@ -11,27 +52,19 @@ extension DegenerateSession {
         solver.updateVariables()
         let before = solver.description
         let values = generator.variables.map(\.value)
-        let variables = generator.variables
-        if !edits.isEmpty && generator.chance(50) {
-            let edit = generator.pick(edits)
-            let value = Double(generator.int(-90...90)) * generator.scale
-            log.append("ask suggest \(edit.variable) = \(value)")
-            let answer: [Double]
-            do {
-                answer = try solver.values(of: variables, ifSuggesting: [(edit.variable, value)])
-            } catch {
-                return fail("question refused: \(error)")
-            }
-            checkUnchanged(since: before, values: values)
+        let question = drawQuestion(from: &generator)
+        log.append("ask \(describe(question))")
+        let failed = failures.count
+        let answer = ask(question)
+        if failures.count > failed { return }
+        checkUnchanged(since: before, values: values)
+        guard let answer else { return }
+        switch question {
+        case .suggest(let edit, let value):
             try? solver.suggestValue(edit.variable, value)
             checkAnswer(answer)
             try? solver.suggestValue(edit.variable, edit.suggestion)
-        } else {
-            let constraint = generator.optionalConstraint(from: constraints)
-            log.append("ask add \(constraint) | \(constraint.strength)")
-            let answer = solver.values(of: variables, ifAdding: constraint)
-            checkUnchanged(since: before, values: values)
-            guard let answer else { return }
+        case .add(let constraint):
             do { try solver.add(constraint) } catch { return fail("add after the question: \(error)") }
             checkAnswer(answer)
             try? solver.remove(constraint)
@@ -52,20 +85,11 @@ extension DegenerateSession {
     mutating func askBeforeReading() {
         var side = generator
         let before = solver.description
-        if !edits.isEmpty && side.chance(50) {
-            let edit = side.pick(edits)
-            let value = Double(side.int(-90...90)) * side.scale
-            log.append("ask before reading: suggest \(edit.variable) = \(value)")
-            do {
-                _ = try solver.values(of: side.variables, ifSuggesting: [(edit.variable, value)])
-            } catch {
-                return fail("question refused: \(error)")
-            }
-        } else {
-            let constraint = side.optionalConstraint(from: constraints)
-            log.append("ask before reading: add \(constraint) | \(constraint.strength)")
-            _ = solver.values(of: side.variables, ifAdding: constraint)
-        }
+        let question = drawQuestion(from: &side)
+        log.append("ask before reading: \(describe(question))")
+        let failed = failures.count
+        _ = ask(question)
+        if failures.count > failed { return }
         checkUnchanged(since: before, values: nil)
     }
 
