@@ -92,8 +92,8 @@ open class Label: TermView {
     }
 
     private func measureText() {
-        if let width = TextBlock.singleASCIILineWidth(of: text) {
-            measuredSize = Size(width: width, height: 1)
+        if TextBlock.isOneASCIILine(text) {
+            measuredSize = Size(width: DisplayWidth.of(text), height: 1)
             return
         }
         var lines = TextBlock.lines(of: text)

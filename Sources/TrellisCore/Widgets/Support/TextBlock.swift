@@ -12,17 +12,11 @@ struct TextBlock {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 
-    /// The width of `text` when it is one line of ASCII (the common label), read in one pass
-    /// over its bytes; `nil` for any other text, which takes ``lines(of:)`` and
-    /// ``DisplayWidth``. (The ASCII newlines are the bytes 0x0A to 0x0D; the others are not
-    /// ASCII. Every other ASCII byte takes a column but the control characters.)
-    static func singleASCIILineWidth(of text: String) -> Int? {
-        var width = 0
-        for byte in text.utf8 {
-            if byte >= 0x80 || (byte >= 0x0A && byte <= 0x0D) { return nil }
-            if byte >= 0x20 && byte != 0x7F { width += 1 }
-        }
-        return width
+    /// Whether `text` is one line of ASCII (the common label), which needs no splitting into
+    /// lines: no byte past ASCII and none of the ASCII newlines (0x0A to 0x0D; the others are
+    /// not ASCII).
+    static func isOneASCIILine(_ text: String) -> Bool {
+        !text.utf8.contains { $0 >= 0x80 || ($0 >= 0x0A && $0 <= 0x0D) }
     }
 
     /// Lays out `text` in `width` columns and at most `maximumRows` rows (0 for no limit).
