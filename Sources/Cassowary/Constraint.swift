@@ -61,9 +61,13 @@ public final class Constraint: @unchecked Sendable {
     @exclusivity(unchecked) package var prefersDefinition = false
     /// Whether ``shortfallStrength`` is the constraint's own (see there), not ``strength``.
     @exclusivity(unchecked) package internal(set) var hasOwnShortfallStrength = false
-    /// The storage of ``shortfallStrength`` while ``hasOwnShortfallStrength`` is true; only the
-    /// solver writes it, in calls that cannot re-enter.
-    @exclusivity(unchecked) var shortfallStrengthStorage = Strength.weak
+    /// Whether the constraint has a ``slackStrength``.
+    @exclusivity(unchecked) var hasSlackStrength = false
+    /// The storage of ``shortfallStrength`` while ``hasOwnShortfallStrength`` is true, and of
+    /// ``slackStrength`` while ``hasSlackStrength`` is (an optional equality has the one, a
+    /// required inequality the other: one constraint never has both); only the solver writes
+    /// it, in calls that cannot re-enter.
+    @exclusivity(unchecked) var secondStrengthStorage = Strength.weak
 
     /// What it costs, per unit, when an optional equality's expression falls below zero: its
     /// ``strength`` (an equality's two sides cost the same), unless it was made with a
@@ -72,7 +76,17 @@ public final class Constraint: @unchecked Sendable {
     /// `<=` and an optional `>=` of the same expression, as a view's hugging and compression
     /// resistance (``Solver/setShortfallStrength(_:of:)`` changes it).
     package var shortfallStrength: Strength {
-        hasOwnShortfallStrength ? shortfallStrengthStorage : strengthStorage
+        hasOwnShortfallStrength ? secondStrengthStorage : strengthStorage
+    }
+
+    /// What it costs, per unit, when a required inequality holds with room to spare: `nil`
+    /// (nothing) unless ``Solver/setSlackStrength(_:of:)`` set it. A required `e >= 0` whose
+    /// slack costs `s` is solved as `e >= 0` together with an optional `e <= 0` at `s` would
+    /// be (the optional one's error is then `e`, the slack itself): one row where the two took
+    /// two, with a slack and an error symbol each. The layout engine prices a view's floor
+    /// `length >= 0` this way with a stack's hugging `length <= 0` (LayoutEngine+Floors.swift).
+    package var slackStrength: Strength? {
+        hasSlackStrength ? secondStrengthStorage : nil
     }
 
     /// Creates `expression OP 0`.
@@ -111,7 +125,7 @@ public final class Constraint: @unchecked Sendable {
         precondition(!excess.isRequired && !shortfall.isRequired, "both sides optional")
         self.init(terms: terms, constant: constant, .equal, strength: excess)
         hasOwnShortfallStrength = true
-        shortfallStrengthStorage = shortfall
+        secondStrengthStorage = shortfall
     }
 
     /// A new constraint like this one (expression, current constant, relation, strengths),
@@ -119,7 +133,8 @@ public final class Constraint: @unchecked Sendable {
     package func copy() -> Constraint {
         let copy = strength(strength)
         copy.hasOwnShortfallStrength = hasOwnShortfallStrength
-        copy.shortfallStrengthStorage = shortfallStrengthStorage
+        copy.hasSlackStrength = hasSlackStrength
+        copy.secondStrengthStorage = secondStrengthStorage
         return copy
     }
 
@@ -212,6 +227,7 @@ extension Constraint: CustomStringConvertible {
         expression.constant = constant
         let text = "\(expression) \(relation) 0"
         if hasOwnShortfallStrength { return "\(text) | \(strength) above, \(shortfallStrength) below" }
+        if let slackStrength { return "\(text) | slack \(slackStrength)" }
         return strength.isRequired ? text : "\(text) | \(strength)"
     }
 }

@@ -1,5 +1,6 @@
-// Changing a live constraint in place: its constant (dual simplex, like a suggested value) or
-// its optional strength (objective coefficients, then the primal simplex). No remove/add.
+// Changing a live constraint in place: its constant (dual simplex, like a suggested value), its
+// optional strength or the price of a required inequality's slack (objective coefficients, then
+// the primal simplex). No remove/add.
 
 extension Solver {
     /// Changes the constant of a constraint in the solver, in place, and re-solves with the
@@ -84,12 +85,42 @@ extension Solver {
         if constraint.hasOwnShortfallStrength && record.shortfallStrength == shortfall { return }
         let old = (other: record.otherStrength, second: record.secondLevelStrength)
         constraint.hasOwnShortfallStrength = true
-        constraint.shortfallStrengthStorage = shortfall
+        constraint.secondStrengthStorage = shortfall
         if let second = record.secondLevelStrength { state.retainLevel(second.level) }
         if record.other >= 0 && old.other != shortfall {
             state.moveCost(of: record.other, from: old.other, to: shortfall)
         }
         if let second = old.second { state.releaseLevel(second.level) }
+        state.tableau.optimize()
+    }
+
+    /// Prices the slack of a required inequality (see ``Constraint/slackStrength``): each unit
+    /// by which `e >= 0` holds with room to spare (`e` above zero; for `e <= 0`, below) costs
+    /// `strength`, as an optional `e <= 0` (`e >= 0`) at `strength` would, in place, without
+    /// a row of its own; `nil` takes the price off. Re-optimizes with the primal simplex.
+    ///
+    /// The price stays with the constraint: a copy, or the constraint added again, has it.
+    ///
+    /// - Parameters:
+    ///   - strength: The new, optional strength of the slack, or `nil` for none.
+    ///   - constraint: A required inequality in the solver.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver,
+    ///   ``SolverError/requiredStrengthChange(_:)`` if it is not a required inequality or
+    ///   `strength` is required.
+    package func setSlackStrength(_ strength: Strength?, of constraint: Constraint) throws(SolverError) {
+        revision &+= 1
+        guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        let record = state.records[Int(slot)]!
+        guard record.isRequired, record.relation != .equal, strength?.isRequired != true else {
+            throw .requiredStrengthChange(constraint)
+        }
+        let old = constraint.slackStrength
+        if old == strength { return }
+        constraint.hasSlackStrength = strength != nil
+        if let strength { constraint.secondStrengthStorage = strength }
+        state.priceSlack(of: record, from: old, to: strength)
         state.tableau.optimize()
     }
 

@@ -71,6 +71,7 @@ extension SolverState {
             if record.constraint.hasOwnShortfallStrength {
                 text += " above, \(record.shortfallStrength) below"
             }
+            if let slack = record.constraint.slackStrength { text += ", slack \(slack)" }
             if record.marker >= 0 { text += " marker \(name(of: record.marker))" }
             if record.other >= 0 { text += " other \(name(of: record.other))" }
             if record.isRedundant { text += " (implied)" }

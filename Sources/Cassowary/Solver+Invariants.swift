@@ -97,6 +97,12 @@ extension SolverState {
             }
             if !record.strength.isRequired { uses[record.strength.level, default: 0] += 1 }
             if let second = record.secondLevelStrength { uses[second.level, default: 0] += 1 }
+            if let slack = record.constraint.slackStrength {
+                if !record.isRequired || record.relation == .equal {
+                    problems.append("a slack strength on \(record.constraint)")
+                }
+                uses[slack.level, default: 0] += 1
+            }
         }
         let usedLevels = levels.indices.filter { levelUses[$0] > 0 }.map { levels[$0] }
         if usedLevels != uses.keys.sorted() {

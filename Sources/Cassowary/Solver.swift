@@ -56,6 +56,11 @@ public final class Solver {
         if !state.addConstraint(constraint, strength: strength, constant: constraint.constant) {
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts(for: constraint, excluding: nil))
         }
+        if let slackStrength = constraint.slackStrength, let slot = state.record(of: constraint) {
+            // (Only a required inequality has one: see setSlackStrength(_:of:).)
+            state.priceSlack(of: state.records[Int(slot)]!, from: nil, to: slackStrength)
+            state.tableau.optimize()
+        }
     }
 
     /// Removes a constraint and re-optimizes.

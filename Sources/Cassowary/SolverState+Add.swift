@@ -367,6 +367,9 @@ extension SolverState {
         let record = records[Int(slot)]!
         let required = record.strength.isRequired
         let leaving = variablesLeaving(with: record.constraint)
+        if let slackStrength = record.constraint.slackStrength, required, record.relation != .equal {
+            priceSlack(of: record, from: slackStrength, to: nil)
+        }
         if !required {
             if record.marker >= 0 && tableau.kinds[Int(record.marker)] == .error {
                 let level = levelIndex(record.strength.level).index

@@ -203,11 +203,8 @@ extension SolverState {
                 tableau.rows[Int(target)].insertCell(Cell(symbol: dummy, coefficient: shift))
                 tableau.appendToColumn(dummy, target)
                 // The objective, written in parametric symbols, sees the dummy through the
-                // rows of basic error symbols.
-                let basic = tableau.rows[Int(target)].basic
-                let owner = symbolOwners[Int(basic)]
-                if owner >= 0, tableau.kinds[Int(basic)] == .error, let ownerRecord = records[Int(owner)] {
-                    let strength = ownerRecord.strength(ofError: basic)
+                // rows of the basic symbols that cost something.
+                if let strength = objectiveStrength(ofBasic: tableau.rows[Int(target)].basic) {
                     let level = levelIndex(strength.level).index
                     tableau.addCost(strength.weight * shift, to: dummy, level: level)
                 }

@@ -271,6 +271,27 @@ struct SolverState {
         tableau.addSymbolToObjective(symbol, new.weight, level: levelIndex(new.level).index)
     }
 
+    /// Moves the cost of a required inequality's slack from `old` to `new` (`nil`: none),
+    /// keeping the levels' use counts: the slack counts as a user of its strength's level.
+    mutating func priceSlack(of record: ConstraintRecord, from old: Strength?, to new: Strength?) {
+        if let new { retainLevel(new.level) }
+        if let old { tableau.addSymbolToObjective(record.marker, -old.weight, level: levelIndex(old.level).index) }
+        if let new { tableau.addSymbolToObjective(record.marker, new.weight, level: levelIndex(new.level).index) }
+        if let old { releaseLevel(old.level) }
+    }
+
+    /// The strength the objective prices the basic symbol `symbol` at (its cost, substituted
+    /// into the objective through its row), or `nil` when it costs nothing: an optional
+    /// constraint's error symbol, or a required inequality's slack with a slack strength.
+    func objectiveStrength(ofBasic symbol: Int32) -> Strength? {
+        let kind = tableau.kinds[Int(symbol)]
+        // (An external symbol's owner is its place among the externals, not a record.)
+        guard kind == .error || kind == .slack else { return nil }
+        let owner = symbolOwners[Int(symbol)]
+        guard owner >= 0, let record = records[Int(owner)] else { return nil }
+        return kind == .error ? record.strength(ofError: symbol) : record.constraint.slackStrength
+    }
+
     /// Counts one user less of `level`. A level no constraint uses keeps its place in the
     /// objective, cleared to zero (what rounding left there must not steer the simplex), so
     /// that the next constraint on it needs no new objective (a stack's hidden view brings

@@ -45,9 +45,17 @@ package struct EditSpec {
 }
 
 /// The objective of the current solution as a vector: for each level in use (ascending),
-/// Σ weight · violation over optional constraints and edit variables on that level.
+/// Σ weight · violation over optional constraints and edit variables on that level, plus
+/// Σ weight · room to spare over required inequalities with a slack strength.
 package func objectiveVector(_ constraints: [Constraint], _ edits: [EditSpec]) -> [Int: Double] {
     var result: [Int: Double] = [:]
+    for constraint in constraints {
+        guard let slack = constraint.slackStrength else { continue }
+        // A required inequality's room to spare costs its slack strength.
+        var expression = constraint.expression
+        expression.constant = constraint.constant
+        result[slack.level, default: 0] += slack.weight * abs(expression.value)
+    }
     for constraint in constraints where !constraint.strength.isRequired {
         if constraint.relation == .equal && constraint.hasOwnShortfallStrength {
             // The excess and the shortfall cost their own strengths.
