@@ -84,7 +84,7 @@ public final class Constraint: @unchecked Sendable {
     /// slack costs `s` is solved as `e >= 0` together with an optional `e <= 0` at `s` would
     /// be (the optional one's error is then `e`, the slack itself): one row where the two took
     /// two, with a slack and an error symbol each. The layout engine prices a view's floor
-    /// `length >= 0` this way with a stack's hugging `length <= 0` (LayoutEngine+Floors.swift).
+    /// `length >= 0` this way with a stack's hugging `length <= 0` (LayoutEngine+PricedFloors.swift).
     package var slackStrength: Strength? {
         hasSlackStrength ? secondStrengthStorage : nil
     }

@@ -275,8 +275,12 @@ struct SolverState {
     /// keeping the levels' use counts: the slack counts as a user of its strength's level.
     mutating func priceSlack(of record: ConstraintRecord, from old: Strength?, to new: Strength?) {
         if let new { retainLevel(new.level) }
-        if let old { tableau.addSymbolToObjective(record.marker, -old.weight, level: levelIndex(old.level).index) }
-        if let new { tableau.addSymbolToObjective(record.marker, new.weight, level: levelIndex(new.level).index) }
+        if let old {
+            tableau.addSymbolToObjective(record.marker, -old.weight, level: levelIndex(old.level).index)
+        }
+        if let new {
+            tableau.addSymbolToObjective(record.marker, new.weight, level: levelIndex(new.level).index)
+        }
         if let old { releaseLevel(old.level) }
     }
 

@@ -27,6 +27,9 @@ package struct DegenerateSession {
         /// left rounding residue in its rows.
         package var departures = 0
         package var departureResidues = 0
+        /// Slacks of required inequalities priced (or given another price; see
+        /// ``DegenerateSession/pricesSlacks``).
+        package var pricedSlacks = 0
 
         /// Adds another session's counts.
         package mutating func add(_ other: Counts) {
@@ -37,6 +40,7 @@ package struct DegenerateSession {
             accepted += other.accepted
             withDefinitions += other.withDefinitions
             perturbations += other.perturbations
+            pricedSlacks += other.pricedSlacks
             departures += other.departures
             departureResidues += other.departureResidues
         }
@@ -65,6 +69,10 @@ package struct DegenerateSession {
     /// what was asked and undoing it. The orders draw the generator's numbers in another order,
     /// so they make different sequences of sessions.
     package var asksBeforeChecking = false
+    /// Whether one step in ten prices the slack of a required inequality, changes its price or
+    /// takes it off (``Solver/setSlackStrength(_:of:)``). Off by default: it draws numbers the
+    /// sessions without it do not, so it makes other sequences of sessions.
+    package var pricesSlacks = false
 
     /// A session over `variableCount` variables, optional levels drawn from `levels`, witness
     /// values within ±60·`scale`; `parksVariables` turns the solver's parking on and
@@ -113,6 +121,7 @@ package struct DegenerateSession {
 
     mutating func step() {
         counts.operations += 1
+        if pricesSlacks && generator.int(0...9) == 0 { return priceSlack() }
         switch generator.int(0...99) {
         case 0..<30:
             let constraint = generator.requiredConstraint(from: constraints)
@@ -183,6 +192,19 @@ package struct DegenerateSession {
             do { try solver.suggestValue(edits[index].variable, value) } catch { fail("suggest: \(error)") }
             edits[index].suggestion = value
         }
+    }
+
+    /// Prices the slack of a random required inequality in the solver, or takes its price off.
+    mutating func priceSlack() {
+        let inequalities = constraints.filter { $0.strength.isRequired && $0.relation != .equal }
+        guard !inequalities.isEmpty else { return }
+        let constraint = generator.pick(inequalities)
+        let strength = generator.int(0...3) == 0 ? nil : generator.optionalStrength()
+        log.append("setSlackStrength \(strength.map(String.init(describing:)) ?? "none") of \(constraint)")
+        do { try solver.setSlackStrength(strength, of: constraint) } catch {
+            fail("setSlackStrength: \(error)")
+        }
+        if strength != nil { counts.pricedSlacks += 1 }
     }
 
     func violationAtWitness(_ constraint: Constraint) -> Double {
@@ -312,6 +334,9 @@ package struct DegenerateSession {
         var result: [Int: Double] = [:]
         for constraint in constraints where !constraint.strength.isRequired {
             result[constraint.strength.level, default: 0] += constraint.strength.weight
+        }
+        for constraint in constraints {
+            if let slack = constraint.slackStrength { result[slack.level, default: 0] += slack.weight }
         }
         for edit in edits { result[edit.strength.level, default: 0] += edit.strength.weight }
         return result

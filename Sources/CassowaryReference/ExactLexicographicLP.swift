@@ -335,6 +335,12 @@ private struct ExactSystem {
             constraint.forEachTerm { terms.append(($0, $1)) }
             let strength = allRequired ? Strength.required : constraint.strength
             try add(terms, constant: constraint.constant, constraint.relation, strength)
+            // A priced slack costs what an optional constraint of the opposite relation would.
+            if !allRequired, let slack = constraint.slackStrength {
+                let opposite: Relation =
+                    constraint.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+                try add(terms, constant: constraint.constant, opposite, slack)
+            }
         }
         for edit in edits {
             try add([(edit.variable, 1)], constant: -edit.suggestion, .equal, edit.strength)

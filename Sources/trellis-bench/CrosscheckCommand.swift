@@ -16,7 +16,7 @@ let crosscheckCommand = Subcommand(
     name: "crosscheck",
     summary: "solver vs the exact reference: [--sessions N] [--steps K] [--seed S] "
         + "[--variables V] [--levels 0,250,750] [--scale X] [--no-fresh] [--definitions] "
-        + "[--stall-threshold P] [--whole-components]",
+        + "[--stall-threshold P] [--whole-components] [--priced-slacks]",
     run: runCrosscheck)
 
 /// Options of the `crosscheck` subcommand.
@@ -38,6 +38,9 @@ struct CrosscheckOptions {
     /// Find every direction of a required equality by eliminating its whole component, never
     /// by the search near it (see `Solver.searchesDirectionsLocally`).
     var wholeComponents = false
+    /// One step in ten prices the slack of a required inequality or takes its price off (see
+    /// `Solver.setSlackStrength(_:of:)`): other sequences of sessions.
+    var pricesSlacks = false
 }
 
 func runCrosscheck(_ arguments: [String]) -> Int32 {
@@ -82,6 +85,9 @@ func runCrosscheck(_ arguments: [String]) -> Int32 {
         case "--whole-components":
             options.wholeComponents = true
             continue
+        case "--priced-slacks":
+            options.pricesSlacks = true
+            continue
         case "--stall-threshold":
             guard let count = Int(value), count >= 0 else {
                 return usageError("--stall-threshold takes a count of pivots")
@@ -105,6 +111,7 @@ private func crosscheck(_ options: CrosscheckOptions) -> Int32 {
             seed: seed, variableCount: options.variables, levels: options.levels, scale: options.scale,
             exact: true, compareFresh: options.compareFresh, definesVariables: options.definesVariables,
             stallThreshold: options.stallThreshold, searchesDirectionsLocally: !options.wholeComponents)
+        session.pricesSlacks = options.pricesSlacks
         session.run(steps: options.steps)
         totals.add(session.counts)
         if !session.failures.isEmpty {
@@ -122,7 +129,8 @@ private func crosscheck(_ options: CrosscheckOptions) -> Int32 {
             + "\(totals.exactChecks) states checked against the exact reference "
             + "(\(totals.exactUnknown) skipped: no exact answer), "
             + "\(totals.refused) refusals and \(totals.accepted) accepted changes the witness violates, "
-            + "\(totals.perturbations) degenerate vertices perturbed, \(totals.departures) variables that left "
+            + "\(totals.perturbations) degenerate vertices perturbed, \(totals.pricedSlacks) slacks priced, "
+            + "\(totals.departures) variables that left "
             + "with their last constraint (\(totals.departureResidues) with rounding residue in rows), "
             + "in \((seconds * 10).rounded() / 10) s")
     print("\(options.sessions - failed) passed, \(failed) failed")

@@ -116,7 +116,8 @@ import Testing
             case (let partner?, let strength?):
                 try pairs.setStrength(strength, of: partner)
             case (nil, let strength?):
-                let opposite: Relation = bound.relation == .greaterThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+                let opposite: Relation =
+                    bound.relation == .greaterThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
                 var expression = bound.form.expression(pairVariables)
                 expression.constant = bound.required.constant
                 let partner = Constraint(expression, opposite, strength: strength)
@@ -156,7 +157,8 @@ import Testing
                 let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][int(0...2)]
                 let target = (
                     Constraint(form.expression(pricedVariables), relation, strength: strength),
-                    Constraint(form.expression(pairVariables), relation, strength: strength))
+                    Constraint(form.expression(pairVariables), relation, strength: strength)
+                )
                 try priced.add(target.0)
                 try pairs.add(target.1)
                 targets.append(target)

@@ -11,7 +11,7 @@ import Testing
     static func run(
         seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int], scale: Double = 1,
         compareFresh: Bool = false, definesVariables: Bool = false, stallThreshold: Int? = nil,
-        searchesDirectionsLocally: Bool = true, asksBeforeChecking: Bool = false
+        searchesDirectionsLocally: Bool = true, asksBeforeChecking: Bool = false, pricesSlacks: Bool = false
     ) -> (failures: [String], counts: DegenerateSession.Counts) {
         var failures: [String] = []
         var counts = DegenerateSession.Counts()
@@ -21,6 +21,7 @@ import Testing
                 compareFresh: compareFresh, definesVariables: definesVariables,
                 stallThreshold: stallThreshold, searchesDirectionsLocally: searchesDirectionsLocally)
             session.asksBeforeChecking = asksBeforeChecking
+            session.pricesSlacks = pricesSlacks
             session.run(steps: steps)
             counts.add(session.counts)
             if !session.failures.isEmpty {
@@ -65,6 +66,19 @@ import Testing
             definesVariables: definesVariables)
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
         Self.expectCoverage(result.counts, definesVariables: definesVariables)
+    }
+
+    /// With the slacks of required inequalities priced, repriced and unpriced along the way
+    /// (`Solver.setSlackStrength(_:of:)`): the exact reference prices each as the optional
+    /// inequality of the opposite relation it stands for. Against a fresh solve too.
+    @Test(arguments: [false, true])
+    func pricedSlacks(definesVariables: Bool) {
+        let result = Self.run(
+            seeds: 6_000..<6_150, steps: 40, variableCount: 5, levels: [0, 250, 750, 751], compareFresh: true,
+            definesVariables: definesVariables, pricesSlacks: true)
+        #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
+        Self.expectCoverage(result.counts, definesVariables: definesVariables)
+        #expect(result.counts.pricedSlacks >= 200, "slacks priced: \(result.counts.pricedSlacks)")
     }
 
     @Test(arguments: [false, true])
