@@ -86,7 +86,8 @@ let package = Package(
             dependencies: ["Cassowary", "CassowaryReference"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting"]),
+        .testTarget(
+            name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting", "CassowaryReference"]),
         // A headless terminal for app authors' tests (and ours).
         .target(name: "TrellisTesting", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting"]),

@@ -57,6 +57,9 @@ func auditLayout(of window: TermWindow) -> MonkeyAuditResult {
             weights[constraint.shortfallStrength.level, default: 0] += constraint.shortfallStrength.weight
         }
     }
+    for constraint in constraints {
+        if let slack = constraint.slackStrength { weights[slack.level, default: 0] += slack.weight }
+    }
     for edit in edits { weights[edit.strength.level, default: 0] += edit.strength.weight }
     if !objectivesMatch(liveObjective, freshObjective, weights: weights) {
         result.problems.append(

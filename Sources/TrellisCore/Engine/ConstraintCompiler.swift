@@ -55,6 +55,22 @@ struct ConstraintCompiler {
             shortfall: Self.strength(for: compression.priority))
     }
 
+    /// Whether `constraint` compiles to the expression of `solverConstraint` as it stands (its
+    /// current constant): the same variables with the same coefficients, in any order.
+    func compiles(
+        _ constraint: LayoutConstraint, toTheExpressionOf solverConstraint: Constraint,
+        using scratch: inout ContiguousArray<Term>
+    ) -> Bool {
+        guard gatherTerms(of: constraint, into: &scratch) == solverConstraint.constant else { return false }
+        var matched = 0
+        var same = true
+        solverConstraint.forEachTerm { variable, coefficient in
+            matched += 1
+            same = same && scratch.contains { $0.variable === variable && $0.coefficient == coefficient }
+        }
+        return same && matched == scratch.count
+    }
+
     /// Writes the terms of `first − multiplier × second − constant` into `scratch` (emptied
     /// first), each variable once, in order of first appearance, without those that cancel;
     /// returns the constant.

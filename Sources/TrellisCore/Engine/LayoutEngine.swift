@@ -27,6 +27,10 @@ final class LayoutEngine {
         return solver
     }()
     let compiler = ConstraintCompiler.live
+    /// Whether an optional `length <= 0` prices its length's floor rather than taking a solver
+    /// constraint of its own (LayoutEngine+PricedFloors.swift). Turned off only by the tests
+    /// that compare the layouts the two ways give.
+    var pricesFloors = true
 
     // The bookkeeping below skips the dynamic exclusivity checks: the engine is main-actor
     // isolated, nothing re-enters it while it runs, and its methods touch these with single
@@ -136,6 +140,9 @@ final class LayoutEngine {
     func constantDidChange(of constraint: LayoutConstraint) {
         noteChange(of: constraint)
         guard let solverConstraint = constraint.solverConstraint else { return }
+        // A floor's price holds for `length <= 0` alone (LayoutEngine+PricedFloors.swift).
+        if isPricingFloor(constraint) { return reinsert(constraint) }
+        separatePriceSetter(of: constraint)
         if let partner = sharedContentSizePartner(of: constraint), partner.constant != constraint.constant {
             // The two no longer agree: each takes its own solver constraint.
             return reinsert(constraint)
@@ -155,6 +162,14 @@ final class LayoutEngine {
     func priorityDidChange(of constraint: LayoutConstraint, from oldPriority: LayoutPriority) {
         noteChange(of: constraint)
         guard let solverConstraint = constraint.solverConstraint else { return }
+        if isPricingFloor(constraint) {
+            // The price of the floor's slack; a required priority takes a constraint of its own.
+            guard !constraint.priority.isRequired else { return reinsert(constraint) }
+            try? solver.setSlackStrength(
+                ConstraintCompiler.strength(for: constraint.priority), of: solverConstraint)
+            constraintsChanged()
+            return
+        }
         if sharedContentSizePartner(of: constraint) != nil {
             // One side of the shared constraint: hugging prices its excess, compression
             // resistance its shortfall. A required priority parts the two.
@@ -200,9 +215,17 @@ final class LayoutEngine {
         if let error = addToSolver(constraint) { recordBroken(constraint, error: error) }
     }
 
-    /// Puts the constraint's solver constraint into the solver and notes its owner, or returns
-    /// why it could not.
+    /// Puts the constraint into the solver — as the price of a floor's slack where it can be
+    /// one (LayoutEngine+PricedFloors.swift), else as a solver constraint of its own — or
+    /// returns why it could not.
     func addToSolver(_ constraint: LayoutConstraint) -> SolverError? {
+        if let floor = floorToPrice(for: constraint), price(floor, with: constraint) { return nil }
+        return addOwnSolverConstraint(constraint)
+    }
+
+    /// Puts the constraint's own solver constraint into the solver and notes its owner, or
+    /// returns why it could not.
+    func addOwnSolverConstraint(_ constraint: LayoutConstraint) -> SolverError? {
         let solverConstraint = compiler.compile(constraint, using: &termScratch)
         do {
             let slot = try solver.addReturningSlot(solverConstraint)
@@ -236,7 +259,7 @@ final class LayoutEngine {
         return solverConflicts.compactMap { owner(of: $0) }
     }
 
-    private func recordBroken(_ constraint: LayoutConstraint, error: SolverError) {
+    func recordBroken(_ constraint: LayoutConstraint, error: SolverError) {
         recordBroken(constraint, conflicts: conflicts(in: error))
     }
 
@@ -284,8 +307,9 @@ final class LayoutEngine {
     /// Lets go of every constraint without touching the solver, as the window goes away.
     func tearDown() {
         for case let constraint? in owners {
-            // (The owner of a shared content-size constraint lets its partner go too.)
-            if let partner = sharedContentSizePartner(of: constraint) {
+            // (The owner of a shared content-size constraint lets its partner go too, and a
+            // floor the constraint that prices its slack.)
+            if let partner = sharedContentSizePartner(of: constraint) ?? priceSetter(of: constraint) {
                 partner.engine = nil
                 partner.solverConstraint = nil
             }
@@ -312,9 +336,13 @@ final class LayoutEngine {
     /// is refused leaves it moved).
     ///
     /// One of a pair of content-size constraints that share a solver constraint takes it out,
-    /// and its partner goes back in on its own.
+    /// and its partner goes back in on its own. A constraint that prices a floor's slack takes
+    /// the price off; a floor leaving gives the constraint that prices it a solver constraint of
+    /// its own first.
     func removeFromSolver(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
+        if isPricingFloor(constraint) { return unprice(constraint) }
+        separatePriceSetter(of: constraint)
         let partner = sharedContentSizePartner(of: constraint)
         forgetOwner(of: solverConstraint)
         try? solver.remove(solverConstraint)
