@@ -150,6 +150,7 @@ extension LayoutEngine {
             noteChange(of: culprit)
             recordBroken(culprit, conflicts: conflictSet.filter { $0 !== culprit } + [floor])
         }
+        priceWithWaitingConstraint(floor)
     }
 
     /// The constraint of `candidates` added to the solver last, or `nil` for none. (Only

@@ -11,10 +11,10 @@ import Cassowary
 // solver holds the two as one. The floor owns the shared solver constraint (conflict sets name
 // the floor, as before: an optional constraint is never in one). Whatever makes the two differ
 // gives the optional constraint its own solver constraint again: a required priority, a
-// constant other than 0 (on either), the floor leaving the solver. The sharing is made when
-// the optional constraint arrives after the floor, as a stack's hugging always does (the stack
-// puts the floor in before its first rule for a view); one that came first keeps its own,
-// which solves the same.
+// constant other than 0 (on either), the floor leaving the solver. The sharing is made
+// whichever comes second: the optional constraint after the floor (a stack puts the floor in
+// before its first rule for a view), or the floor after it (a stack that joins a window with
+// its rules made: they enter at once, the floors with the next pass).
 
 extension LayoutEngine {
     /// The floor whose slack can carry `constraint`: when it is an optional `length <= 0` whose
@@ -75,6 +75,25 @@ extension LayoutEngine {
         guard let setter = priceSetter(of: floor) else { return }
         unprice(setter)
         insertOnItsOwn(setter)
+    }
+
+    /// Lets the optional `length <= 0` that came before `floor`, just added, price it instead
+    /// of keeping a solver constraint of its own.
+    func priceWithWaitingConstraint(_ floor: LayoutConstraint) {
+        guard pricesFloors, let item = floor.firstItem, floor.solverConstraint?.slackStrength == nil else {
+            return
+        }
+        for constraint in item.referencingConstraints
+        where constraint.engine === self && constraint.relation == .lessThanOrEqual {
+            guard let own = constraint.solverConstraint, floorToPrice(for: constraint) === floor else {
+                continue
+            }
+            forgetOwner(of: own)
+            try? solver.remove(own)
+            constraint.solverConstraint = nil
+            if !price(floor, with: constraint) { insertOnItsOwn(constraint) }
+            return
+        }
     }
 
     /// Adds the constraint to the solver with a solver constraint of its own, or sets it aside

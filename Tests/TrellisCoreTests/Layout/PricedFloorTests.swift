@@ -110,18 +110,46 @@ import Testing
         #expect(window.engine.solver._checkInvariants().isEmpty)
     }
 
+    /// A stack that joins a window with its rules made brings its hugs in at once and the
+    /// floors with the next pass: each floor is then priced by the hug that came first.
+    @Test func aStackThatMovesToAnotherWindowPricesTheFloorsThere() throws {
+        let (first, stack) = makeScene(count: 4)
+        let (plainWindow, _) = makeScene(count: 4, pricesFloors: false)
+        let constraintCount = first.engine.solver.constraints.count
+        let second = makeWindow(30, 12)
+        second.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: second.leftAnchor),
+            stack.rightAnchor.constraint(equalTo: second.rightAnchor),
+            stack.topAnchor.constraint(equalTo: second.topAnchor),
+        ])
+        second.layoutIfNeeded()
+        for view in stack.arrangedSubviews {
+            let hug = try #require(stackHug(of: view, in: stack))
+            #expect(hug.solverConstraint === lengthFloor(of: view, along: .vertical)?.solverConstraint)
+        }
+        #expect(second.engine.solver.constraints.count == constraintCount)
+        #expect(frames(of: second) == frames(of: plainWindow))
+        #expect(second.engine.solver._checkInvariants().isEmpty)
+    }
+
     @Test func aWindowThatGoesAwayLetsGoOfTheHugToo() throws {
-        var window: TermWindow? = makeWindow(20, 5)
         let stack = StackView()
+        stack.axis = .vertical
         let label = Label("x")
         stack.addArrangedSubview(label)
-        window!.addSubview(stack)
-        window!.layoutIfNeeded()
-        let hug = try #require(stackHug(of: label, in: stack))
-        #expect(hug.engine != nil)
-        stack.removeFromSuperview()
-        window = nil
-        #expect(hug.engine == nil && hug.solverConstraint == nil)
+        var hug: LayoutConstraint?
+        do {
+            let window = makeWindow(20, 5)
+            window.addSubview(stack)
+            window.layoutIfNeeded()
+            hug = stackHug(of: label, in: stack)
+            #expect(
+                hug?.solverConstraint != nil
+                    && hug?.solverConstraint === label.nonNegativeSize?.height.solverConstraint)
+        }
+        // The window went with the stack still in it: its engine let go of the hug.
+        #expect(hug?.engine == nil && hug?.solverConstraint == nil)
     }
 
     /// Every view's frame, in the order of a walk of the tree.
