@@ -32,7 +32,7 @@ import Testing
 
     /// Two solvers that should always agree on the optimum: `split` holds each target as one
     /// constraint, `pairs` as two.
-    struct Session {
+    struct Session: TwinSolverSession {
         var random: SplitMix64
         let split = Solver()
         let pairs = Solver()
@@ -155,15 +155,8 @@ import Testing
             if !objectivesMatch(splitObjective, pairObjective) {
                 failures.append("step \(step): split \(splitObjective), pairs \(pairObjective)")
             }
-            let all = split.constraints
-            guard freshSolve(all, []) != nil else {
-                failures.append("step \(step): a fresh solver refuses the split system")
-                return
-            }
-            let fresh = objectiveVector(all, [])
-            split.updateVariables()
-            if !objectivesMatch(objectiveVector(all, []), fresh) {
-                failures.append("step \(step): live \(objectiveVector(all, [])), fresh \(fresh)")
+            if let problem = freshSolveDisagreement(with: split, system: "split", step: step) {
+                failures.append(problem)
             }
         }
     }
@@ -172,11 +165,7 @@ import Testing
     @Test(arguments: UInt64(0)..<150, [false, true])
     func aSplitEqualityHasTheOptimumOfItsTwoInequalities(seed: UInt64, definesVariables: Bool) throws {
         var session = Session(seed: seed, variableCount: 4, definesVariables: definesVariables)
-        for step in 0..<40 {
-            try session.step()
-            session.check(step)
-            if !session.failures.isEmpty { break }
-        }
+        try session.run(steps: 40)
         #expect(
             session.failures.isEmpty,
             "seed \(seed), definitions \(definesVariables): \(session.failures.prefix(3))")

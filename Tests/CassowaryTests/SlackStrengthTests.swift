@@ -29,7 +29,7 @@ import Testing
     }
 
     /// Two solvers that should always agree on the optimum.
-    struct Session {
+    struct Session: TwinSolverSession {
         var random: SplitMix64
         let priced = Solver()
         let pairs = Solver()
@@ -194,15 +194,8 @@ import Testing
             for constraint in priced.constraints where constraint.strength.isRequired {
                 if violation(of: constraint) > 1e-6 { failures.append("step \(step): \(constraint) broken") }
             }
-            let all = priced.constraints
-            guard freshSolve(all, []) != nil else {
-                failures.append("step \(step): a fresh solver refuses the priced system")
-                return
-            }
-            let fresh = objectiveVector(all, [])
-            priced.updateVariables()
-            if !objectivesMatch(objectiveVector(all, []), fresh) {
-                failures.append("step \(step): live \(objectiveVector(all, [])), fresh \(fresh)")
+            if let problem = freshSolveDisagreement(with: priced, system: "priced", step: step) {
+                failures.append(problem)
             }
         }
     }
@@ -211,11 +204,7 @@ import Testing
     @Test(arguments: UInt64(0)..<150, [false, true])
     func aPricedSlackHasTheOptimumOfItsOptionalPartner(seed: UInt64, definesVariables: Bool) throws {
         var session = Session(seed: seed, variableCount: 4, definesVariables: definesVariables)
-        for step in 0..<40 {
-            try session.step()
-            session.check(step)
-            if !session.failures.isEmpty { break }
-        }
+        try session.run(steps: 40)
         #expect(
             session.failures.isEmpty,
             "seed \(seed), definitions \(definesVariables): \(session.failures.prefix(3))")

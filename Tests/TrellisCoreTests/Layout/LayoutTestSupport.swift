@@ -68,6 +68,16 @@ func makeWindow(_ width: Int, _ height: Int) -> TermWindow {
     return window
 }
 
+/// Pins `view`'s left, right and top edges to the window's (a stack that grows down).
+@MainActor
+func pinTopAndSides(_ view: TermView, to window: TermWindow) {
+    LayoutConstraint.activate([
+        view.leftAnchor.constraint(equalTo: window.leftAnchor),
+        view.rightAnchor.constraint(equalTo: window.rightAnchor),
+        view.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+}
+
 /// Resizes the window and lays it out.
 @MainActor
 func resize(_ window: TermWindow, _ width: Int, _ height: Int) {

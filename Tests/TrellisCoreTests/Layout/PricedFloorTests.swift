@@ -29,11 +29,7 @@ import Testing
         stack.axis = .vertical
         for index in 0..<count { stack.addArrangedSubview(Label("label \(index)")) }
         window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
-            stack.rightAnchor.constraint(equalTo: window.rightAnchor),
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-        ])
+        pinTopAndSides(stack, to: window)
         window.layoutIfNeeded()
         return (window, stack)
     }
@@ -118,11 +114,7 @@ import Testing
         let constraintCount = first.engine.solver.constraints.count
         let second = makeWindow(30, 12)
         second.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leftAnchor.constraint(equalTo: second.leftAnchor),
-            stack.rightAnchor.constraint(equalTo: second.rightAnchor),
-            stack.topAnchor.constraint(equalTo: second.topAnchor),
-        ])
+        pinTopAndSides(stack, to: second)
         second.layoutIfNeeded()
         for view in stack.arrangedSubviews {
             let hug = try #require(stackHug(of: view, in: stack))
@@ -181,11 +173,7 @@ import Testing
             for index in 0..<2 { inner.addArrangedSubview(Label("cell \(index)")) }
             outer.insertArrangedSubview(inner, at: 3)
             window.addSubview(outer)
-            LayoutConstraint.activate([
-                outer.leftAnchor.constraint(equalTo: window.leftAnchor),
-                outer.rightAnchor.constraint(equalTo: window.rightAnchor),
-                outer.topAnchor.constraint(equalTo: window.topAnchor),
-            ])
+            pinTopAndSides(outer, to: window)
         }
 
         /// The arranged views of both stacks, the outer one's first.
@@ -227,11 +215,7 @@ import Testing
             case 9:
                 outer.removeFromSuperview()
                 window.addSubview(outer)
-                LayoutConstraint.activate([
-                    outer.leftAnchor.constraint(equalTo: window.leftAnchor),
-                    outer.rightAnchor.constraint(equalTo: window.rightAnchor),
-                    outer.topAnchor.constraint(equalTo: window.topAnchor),
-                ])
+                pinTopAndSides(outer, to: window)
             case 10:
                 let axis: LayoutAxis = b % 2 == 0 ? .vertical : .horizontal
                 view.setContentCompressionResistancePriority([200, 750, .required][b % 3], for: axis)

@@ -63,11 +63,7 @@ import Testing
         let stack = StackView(arrangedSubviews: (0..<count).map { Label("row \($0)") }, axis: .vertical)
         configure(stack)
         window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
-            stack.rightAnchor.constraint(equalTo: window.rightAnchor),
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-        ])
+        pinTopAndSides(stack, to: window)
         window.layoutIfNeeded()
         return (window, stack)
     }
