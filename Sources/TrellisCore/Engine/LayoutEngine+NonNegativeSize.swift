@@ -94,6 +94,8 @@ extension LayoutEngine {
             guard let item = node.item else { continue }
             insertNonNegativeSizes(of: item)
         }
+        // Whatever still waits to price a floor has none coming (LayoutEngine+PricedFloors.swift).
+        if !nodesAwaitingFloorPrice.isEmpty { nodesAwaitingFloorPrice.removeAll() }
     }
 
     /// Puts the floor of `view`'s length along `axis` into the solver now, if the view needs

@@ -17,15 +17,20 @@ import Cassowary
 // its rules made: they enter at once, the floors with the next pass).
 
 extension LayoutEngine {
+    /// Whether `constraint` looks like an optional `length <= 0` (a cheap test, on every add).
+    func hasFloorPriceShape(_ constraint: LayoutConstraint) -> Bool {
+        pricesFloors && constraint.relation == .lessThanOrEqual && constraint.secondNode == nil
+            && constraint.constant == 0 && !constraint.priority.isRequired
+            && (constraint.firstTermAttribute == .width || constraint.firstTermAttribute == .height)
+    }
+
     /// The floor whose slack can carry `constraint`: when it is an optional `length <= 0` whose
     /// item's floor on that length is in this solver, has no price yet, and compiles to the
     /// same expression.
     func floorToPrice(for constraint: LayoutConstraint) -> LayoutConstraint? {
-        guard pricesFloors, constraint.relation == .lessThanOrEqual, constraint.secondNode == nil,
-            constraint.constant == 0, !constraint.priority.isRequired,
-            constraint.firstTermAttribute == .width || constraint.firstTermAttribute == .height,
-            let floors = constraint.firstItem?.nonNegativeSize
-        else { return nil }
+        guard hasFloorPriceShape(constraint), let floors = constraint.firstItem?.nonNegativeSize else {
+            return nil
+        }
         let floor = constraint.firstTermAttribute == .width ? floors.width : floors.height
         guard floor.engine === self, let shared = floor.solverConstraint, shared.slackStrength == nil,
             compiler.compiles(constraint, toTheExpressionOf: shared, using: &termScratch)
@@ -75,14 +80,17 @@ extension LayoutEngine {
         guard let setter = priceSetter(of: floor) else { return }
         unprice(setter)
         insertOnItsOwn(setter)
+        // The floor may come back (its item's floors refreshed): the setter then prices it again.
+        nodesAwaitingFloorPrice.insert(ObjectIdentifier(setter.firstNode))
     }
 
     /// Lets the optional `length <= 0` that came before `floor`, just added, price it instead
     /// of keeping a solver constraint of its own.
     func priceWithWaitingConstraint(_ floor: LayoutConstraint) {
-        guard pricesFloors, let item = floor.firstItem, floor.solverConstraint?.slackStrength == nil else {
-            return
-        }
+        guard !nodesAwaitingFloorPrice.isEmpty,
+            nodesAwaitingFloorPrice.contains(ObjectIdentifier(floor.firstNode)),
+            let item = floor.firstItem, floor.solverConstraint?.slackStrength == nil
+        else { return }
         for constraint in item.referencingConstraints
         where constraint.engine === self && constraint.relation == .lessThanOrEqual {
             guard let own = constraint.solverConstraint, floorToPrice(for: constraint) === floor else {

@@ -31,6 +31,10 @@ final class LayoutEngine {
     /// constraint of its own (LayoutEngine+PricedFloors.swift). Turned off only by the tests
     /// that compare the layouts the two ways give.
     var pricesFloors = true
+    /// The nodes of the items whose optional `length <= 0` took a solver constraint of its own
+    /// because the item's floor was not in the solver yet: the floors added in the next pass
+    /// look for it (LayoutEngine+PricedFloors.swift); emptied at the end of that pass's floors.
+    @exclusivity(unchecked) var nodesAwaitingFloorPrice: Set<ObjectIdentifier> = []
 
     // The bookkeeping below skips the dynamic exclusivity checks: the engine is main-actor
     // isolated, nothing re-enters it while it runs, and its methods touch these with single
@@ -219,7 +223,10 @@ final class LayoutEngine {
     /// one (LayoutEngine+PricedFloors.swift), else as a solver constraint of its own — or
     /// returns why it could not.
     func addToSolver(_ constraint: LayoutConstraint) -> SolverError? {
-        if let floor = floorToPrice(for: constraint), price(floor, with: constraint) { return nil }
+        if hasFloorPriceShape(constraint) {
+            if let floor = floorToPrice(for: constraint), price(floor, with: constraint) { return nil }
+            nodesAwaitingFloorPrice.insert(ObjectIdentifier(constraint.firstNode))
+        }
         return addOwnSolverConstraint(constraint)
     }
 
