@@ -14,12 +14,18 @@ import Cassowary
 // constant other than 0 (on either), the floor leaving the solver. The sharing is made
 // whichever comes second: the optional constraint after the floor (a stack puts the floor in
 // before its first rule for a view), or the floor after it (a stack that joins a window with
-// its rules made: they enter at once, the floors with the next pass).
+// its rules made: they enter at once, the floors with the next pass). Only an installed
+// constraint prices a floor: the floor finds it again among its item's referencing
+// constraints, which the generated ones (content size, autoresizing) are not in.
 
 extension LayoutEngine {
-    /// Whether `constraint` looks like an optional `length <= 0` (a cheap test, on every add).
+    /// Whether `constraint` looks like an installed optional `length <= 0` (a cheap test, on
+    /// every add). Installed: the floor finds the constraint that prices it among its item's
+    /// referencing constraints (`priceSetter(of:)`), which lists installed constraints alone;
+    /// a generated one (a content hugging at an intrinsic length of 0) would be lost there.
     func hasFloorPriceShape(_ constraint: LayoutConstraint) -> Bool {
-        pricesFloors && constraint.relation == .lessThanOrEqual && constraint.secondNode == nil
+        pricesFloors && constraint.installedViewStorage != nil && constraint.relation == .lessThanOrEqual
+            && constraint.secondNode == nil
             && constraint.constant == 0 && !constraint.priority.isRequired
             && (constraint.firstTermAttribute == .width || constraint.firstTermAttribute == .height)
     }

@@ -144,6 +144,33 @@ import Testing
         #expect(hug?.engine == nil && hug?.solverConstraint == nil)
     }
 
+    /// A view's content hugging is generated, not installed: with a required compression
+    /// resistance it enters the solver on its own, and at an intrinsic length of 0 it has the
+    /// shape of a floor's price. It keeps a solver constraint of its own (only an installed
+    /// constraint is found again from its floor), and a window that goes away lets go of it.
+    @Test func aGeneratedHuggingKeepsItsOwnSolverConstraint() throws {
+        let view = SizedView(-1, 1)
+        view.setContentCompressionResistancePriority(.required, for: .horizontal)
+        var hugging: LayoutConstraint?
+        do {
+            let window = makeWindow(20, 3)
+            window.addSubview(view)
+            LayoutConstraint.activate([
+                view.leftAnchor.constraint(equalTo: window.leftAnchor),
+                view.topAnchor.constraint(equalTo: window.topAnchor),
+            ])
+            window.layoutIfNeeded()
+            view.contentSize = Size(width: 0, height: 1)
+            window.layoutIfNeeded()
+            hugging = view.generated.contentSize[0]
+            let floor = try #require(lengthFloor(of: view, along: .horizontal))
+            #expect(hugging?.solverConstraint != nil && hugging?.solverConstraint !== floor.solverConstraint)
+            #expect(floor.solverConstraint?.slackStrength == nil)
+            #expect(window.engine.solver._checkInvariants().isEmpty)
+        }
+        #expect(hugging?.engine == nil && hugging?.solverConstraint == nil)
+    }
+
     /// Every view's frame, in the order of a walk of the tree.
     private func frames(of window: TermWindow) -> [Rect] {
         var result: [Rect] = []
