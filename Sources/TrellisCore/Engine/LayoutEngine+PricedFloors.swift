@@ -99,12 +99,10 @@ extension LayoutEngine {
         else { return }
         for constraint in item.referencingConstraints
         where constraint.engine === self && constraint.relation == .lessThanOrEqual {
-            guard let own = constraint.solverConstraint, floorToPrice(for: constraint) === floor else {
+            guard constraint.solverConstraint != nil, floorToPrice(for: constraint) === floor else {
                 continue
             }
-            forgetOwner(of: own)
-            try? solver.remove(own)
-            constraint.solverConstraint = nil
+            removeFromSolver(constraint)
             if !price(floor, with: constraint) { insertOnItsOwn(constraint) }
             return
         }
