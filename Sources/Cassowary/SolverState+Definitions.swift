@@ -118,6 +118,11 @@ extension SolverState {
     /// with a row of at least that many cells, or the constraint prefers a definition.
     /// - Returns: false when no variable qualifies (nothing changed: add it as a row).
     mutating func addDefinition(_ constraint: Constraint) -> Bool {
+        // Most required equalities of a layout do not pay; find that out before any array is
+        // made (the check below, on the merged terms, can only pass where this one does).
+        if definitionRowLength != 0 && !constraint.prefersDefinition && !mayPayAsDefinition(constraint) {
+            return false
+        }
         var terms: [(variable: Variable, coefficient: Double)] = []
         terms.reserveCapacity(constraint.termCount)
         constraint.forEachTerm { variable, coefficient in
@@ -128,7 +133,9 @@ extension SolverState {
             }
         }
         terms.removeAll { abs($0.coefficient) < Tableau.epsilon }
-        guard let largest = terms.map({ abs($0.coefficient) }).max() else { return false }
+        if terms.isEmpty { return false }
+        var largest = 0.0
+        for term in terms { largest = max(largest, abs(term.coefficient)) }
         let pays =
             definitionRowLength == 0 || constraint.prefersDefinition
             || terms.contains { term in
@@ -190,6 +197,24 @@ extension SolverState {
         storeRecord(record)
         precondition(lastStoredSlot == slot, "record slot changed")
         return true
+    }
+
+    /// Whether a variable of `constraint`, as written (a variable twice, or with a coefficient
+    /// of about zero, counts too), is defined, or basic with a row of at least
+    /// ``definitionRowLength`` cells: false means a definition cannot pay.
+    @inline(__always)
+    private func mayPayAsDefinition(_ constraint: Constraint) -> Bool {
+        var pays = false
+        constraint.forEachTerm { variable, _ in
+            guard !pays, let symbol = symbol(of: variable) else { return }
+            if isDefined(symbol) {
+                pays = true
+            } else {
+                let slot = tableau.rowOf[Int(symbol)]
+                pays = slot >= 0 && tableau.rows[Int(slot)].cells.count >= definitionRowLength
+            }
+        }
+        return pays
     }
 
     /// Removes the definition recorded at `slot`. When no row took it, it is forgotten (the

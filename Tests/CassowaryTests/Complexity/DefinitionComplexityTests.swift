@@ -48,6 +48,43 @@ import Testing
         tops.indices.allSatisfy { tops[$0].value == Double($0) && heights[$0].value == 1 }
     }
 
+    /// A required equality becomes a definition exactly where it pays (see
+    /// `SolverState.addDefinition`): a variable of it is defined, or basic in a row of at least
+    /// `definitionRowLength` cells, once its terms are added up; or it prefers a definition.
+    @Test func aDefinitionIsMadeExactlyWhereItPays() throws {
+        let solver = Solver()
+        solver.definesVariables = true
+        solver.definitionRowLength = 3
+        let (a, b, c, x, y, z, w, v) = (
+            Variable("a"), Variable("b"), Variable("c"), Variable("x"), Variable("y"), Variable("z"),
+            Variable("w"), Variable("v")
+        )
+        try solver.add(x == y + 1)
+        #expect(solver._definitionCount == 0, "new variables only: a row")
+        try solver.add(y == a + b + c)
+        #expect(solver._definitionCount == 0, "a row of one cell is not long")
+        // One of them is basic in a row of three cells (x = a + b + c + 1, or y = …, or a = …).
+        func rowLength(_ variable: Variable) -> Int {
+            let slot = solver.state.tableau.rowOf[Int(solver.symbol(of: variable))]
+            return slot < 0 ? 0 : solver.state.tableau.rows[Int(slot)].cells.count
+        }
+        let long = try #require([x, y, a, b, c].first { rowLength($0) >= 3 })
+        try solver.add(z == long + 1)
+        #expect(solver._definitionCount == 1, "a variable basic in a long row: a definition")
+        try solver.add(w == z + 2)
+        #expect(solver._definitionCount == 2, "a defined variable: a definition")
+        // The long row's variable twice, cancelling: not in the equality once added up.
+        let cancelling = Constraint(
+            terms: [Term(v, 1), Term(long, 1), Term(long, -1)], constant: -5, .equal, strength: .required)
+        try solver.add(cancelling)
+        #expect(solver._definitionCount == 2, "terms that cancel do not count")
+        let preferred = Variable("p") == Variable("q") + 1
+        preferred.prefersDefinition = true
+        try solver.add(preferred)
+        #expect(solver._definitionCount == 3, "one that prefers a definition")
+        #expect(solver._checkInvariants().isEmpty)
+    }
+
     @Test func pulledChainKeepsTheTableauLinear() {
         let (solver, tops, heights, _) = Self.pulledChain(1_000)
         #expect(Self.isStacked(tops, heights))
