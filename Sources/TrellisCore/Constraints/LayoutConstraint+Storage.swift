@@ -67,12 +67,13 @@ extension LayoutConstraint {
         }
     }
 
-    /// Names the constraint with one of the few identifiers a widget gives its rules: kept as
-    /// an index into the table of widgets' identifiers (``identifier`` reads it), not in
-    /// `extras`. For widgets only — every distinct name stays in the table for good.
-    func setWidgetIdentifier(_ name: String) {
-        let index = WidgetIdentifiers.table.index(of: name)
-        guard index < Int32(UInt16.max) else { return identifier = name }
+    /// Names the constraint with one of the few identifiers a widget gives its rules, written
+    /// as a literal: kept as an index into the table of widgets' identifiers (``identifier``
+    /// reads it), not in `extras`. For widgets only — every distinct name stays in the table
+    /// for good.
+    func setWidgetIdentifier(_ name: StaticString) {
+        let index = WidgetIdentifiers.index(of: name)
+        guard index < Int32(UInt16.max) else { return identifier = name.description }
         extras?.identifier = nil
         widgetIdentifierIndex = UInt16(index + 1)
     }
@@ -279,4 +280,24 @@ enum SourceFiles {
 @MainActor
 enum WidgetIdentifiers {
     static var table = InternedStrings()
+
+    /// The table's index of a literal, by the address of its text: a stack names each of its
+    /// views' rules with one of a few literals, in turn, and looking each up in the table
+    /// hashed its text every time (3 % of attaching 1,000 labels). A literal's text has one
+    /// address for the life of the process; a literal found at another's place is looked up
+    /// in the table and takes the place.
+    @exclusivity(unchecked) private static var recentLiterals = [(address: UInt, index: Int32)](
+        repeating: (0, -1), count: 64)
+
+    /// The index of `literal`'s text in ``table``, added if it is new.
+    static func index(of literal: StaticString) -> Int32 {
+        guard literal.hasPointerRepresentation else { return table.index(of: literal.description) }
+        let address = UInt(bitPattern: literal.utf8Start)
+        let place = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        let recent = recentLiterals[place]
+        if recent.address == address { return recent.index }
+        let index = table.index(of: literal.description)
+        recentLiterals[place] = (address, index)
+        return index
+    }
 }

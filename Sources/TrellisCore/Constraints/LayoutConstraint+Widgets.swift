@@ -7,7 +7,8 @@ extension LayoutConstraint {
     /// `location` is where the widget asked for it.
     static func widgetConstraint(
         _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem?,
-        _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double, _ identifier: String,
+        _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double,
+        _ identifier: StaticString,
         location: CodeLocation = CodeLocation(fileID: #fileID, line: #line)
     ) -> LayoutConstraint {
         let constraint = LayoutConstraint(

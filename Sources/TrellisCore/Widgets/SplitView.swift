@@ -150,7 +150,7 @@ open class SplitView: TermView {
         func add(
             _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
             _ other: LayoutItem?,
-            _ otherAttribute: LayoutAttribute, constant: Double = 0, _ identifier: String
+            _ otherAttribute: LayoutAttribute, constant: Double = 0, _ identifier: StaticString
         ) -> LayoutConstraint {
             let constraint = Self.constraint(
                 item, attribute, relation, other, otherAttribute, constant: constant, identifier)
@@ -184,7 +184,8 @@ open class SplitView: TermView {
     /// A constraint between two items' attributes (or one item's and a constant) made here.
     private static func constraint(
         _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem?,
-        _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double, _ identifier: String
+        _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double,
+        _ identifier: StaticString
     ) -> LayoutConstraint {
         LayoutConstraint.widgetConstraint(
             item, attribute, relation, other, otherAttribute, multiplier: multiplier, constant: constant,

@@ -125,7 +125,7 @@ struct StackConstraintMaker {
     mutating func add(
         _ role: StackRole, _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
         _ other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
-        priority: LayoutPriority = .required, _ identifier: String
+        priority: LayoutPriority = .required, _ identifier: StaticString
     ) -> LayoutConstraint {
         let constraint = LayoutConstraint.widgetConstraint(
             item, attribute, relation, other, otherAttribute, multiplier: multiplier, constant: constant,
@@ -140,7 +140,7 @@ struct StackConstraintMaker {
     mutating func addEqualOffsets(
         _ role: StackRole, _ a: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute),
         _ b: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute), multiplier: Double = 1,
-        priority: LayoutPriority, _ identifier: String
+        priority: LayoutPriority, _ identifier: StaticString
     ) -> LayoutConstraint {
         func offset(_ part: (LayoutItem, LayoutAttribute, LayoutItem, LayoutAttribute)) -> AnchorTerms {
             AnchorTerms(

@@ -55,6 +55,39 @@ import Testing
         #expect(other.identifier == "stack-hug")
     }
 
+    /// A widget's literal identifier is found by the address of its text, in a small table of
+    /// recent literals: more literals than the table has places (so some share a place, and
+    /// take it from each other) must each still read back as themselves, in any order.
+    @Test func everyWidgetLiteralReadsBackAsItself() {
+        let names: [StaticString] = [
+            "widget-rule-00", "widget-rule-01", "widget-rule-02", "widget-rule-03", "widget-rule-04",
+            "widget-rule-05", "widget-rule-06", "widget-rule-07", "widget-rule-08", "widget-rule-09",
+            "widget-rule-10", "widget-rule-11", "widget-rule-12", "widget-rule-13", "widget-rule-14",
+            "widget-rule-15", "widget-rule-16", "widget-rule-17", "widget-rule-18", "widget-rule-19",
+            "widget-rule-20", "widget-rule-21", "widget-rule-22", "widget-rule-23", "widget-rule-24",
+            "widget-rule-25", "widget-rule-26", "widget-rule-27", "widget-rule-28", "widget-rule-29",
+            "widget-rule-30", "widget-rule-31", "widget-rule-32", "widget-rule-33", "widget-rule-34",
+            "widget-rule-35", "widget-rule-36", "widget-rule-37", "widget-rule-38", "widget-rule-39",
+            "widget-rule-40", "widget-rule-41", "widget-rule-42", "widget-rule-43", "widget-rule-44",
+            "widget-rule-45", "widget-rule-46", "widget-rule-47", "widget-rule-48", "widget-rule-49",
+            "widget-rule-50", "widget-rule-51", "widget-rule-52", "widget-rule-53", "widget-rule-54",
+            "widget-rule-55", "widget-rule-56", "widget-rule-57", "widget-rule-58", "widget-rule-59",
+            "widget-rule-60", "widget-rule-61", "widget-rule-62", "widget-rule-63", "widget-rule-64",
+            "widget-rule-65", "widget-rule-66", "widget-rule-67", "widget-rule-68", "widget-rule-69",
+            "widget-rule-70", "widget-rule-71",
+        ]
+        let a = TermView()
+        for round in 0..<3 {
+            for index in names.indices {
+                let name = names[(index * 7 + round) % names.count]
+                let constraint = a.widthAnchor.constraint(equalToConstant: 1)
+                constraint.setWidgetIdentifier(name)
+                #expect(constraint.identifier == name.description)
+                #expect(constraint.extras == nil)
+            }
+        }
+    }
+
     @Test func identifiersComeAndGo() {
         let a = TermView()
         let constraint = a.widthAnchor.constraint(equalToConstant: 4)
