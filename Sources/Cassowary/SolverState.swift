@@ -355,7 +355,12 @@ struct SolverState {
         // Taken out while it grows, so that the closure does not overlap an access to self.
         var lists = ContiguousArray<ContiguousArray<Int32>>()
         swap(&lists, &adjacency)
-        forEachAdjacentSymbol(of: constraint) { lists[Int($0)].append(slot) }
+        forEachAdjacentSymbol(of: constraint) { symbol in
+            // Room for a few at once: a layout's variable is in several constraints, and
+            // growing a list one step at a time from empty allocated it three times.
+            if lists[Int(symbol)].capacity == 0 { lists[Int(symbol)].reserveCapacity(4) }
+            lists[Int(symbol)].append(slot)
+        }
         swap(&lists, &adjacency)
         if record.isRequiredEquality { equalityVersion += 1 }
     }
