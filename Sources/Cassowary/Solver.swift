@@ -27,7 +27,9 @@ public final class Solver {
     /// Counts the calls that may have changed the system or its solution (adding, removing,
     /// editing, suggesting, changing a constant or strength, resetting): a cache of anything
     /// derived from the solution is valid while this stays the same.
-    package internal(set) var revision = 0
+    ///
+    /// Unchecked, like `state`: single increments and loads inside solver calls.
+    @exclusivity(unchecked) package internal(set) var revision = 0
     /// The ``revision`` at which the defined variables' values were last computed.
     var definedValuesRevision = -1
 

@@ -272,14 +272,18 @@ struct InternedStrings {
 /// The file names of constraints' source locations.
 @MainActor
 enum SourceFiles {
-    static var table = InternedStrings()
+    /// Unchecked, as `WidgetIdentifiers.table` is.
+    @exclusivity(unchecked) static var table = InternedStrings()
 }
 
 /// The identifiers widgets give their constraints (see
 /// ``LayoutConstraint/setWidgetIdentifier(_:)``).
 @MainActor
 enum WidgetIdentifiers {
-    static var table = InternedStrings()
+    /// Unchecked: each use is one call of the table's own methods, which call nothing outside
+    /// it, so no access can overlap another (the check cost about 80 instructions a
+    /// constraint).
+    @exclusivity(unchecked) static var table = InternedStrings()
 
     /// The table's index of a literal, by the address of its text: a stack names each of its
     /// views' rules with one of a few literals, in turn, and looking each up in the table

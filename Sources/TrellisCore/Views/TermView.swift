@@ -197,7 +197,9 @@ open class TermView: LayoutItem {
     var autoresizingReferenceSize: Size = .zero
     /// The constraints the engine generated for this view (autoresizing, content size), boxed:
     /// views placed by constraints have none (see `generated`).
-    var generatedBox: GeneratedConstraintsBox?
+    /// Unchecked: only single loads and stores (`generated` holds its long access on the
+    /// box's value, not here).
+    @exclusivity(unchecked) var generatedBox: GeneratedConstraintsBox?
     /// The engine's queue flag, so a view is queued for sync once.
     var isQueuedForSync = false
     var needsUpdateConstraintsFlag = true

@@ -111,7 +111,9 @@ open class StackView: TermView {
     }
 
     /// Gaps that differ from ``spacing``, by the view they follow.
-    final var customSpacings: [ObjectIdentifier: Double] = [:]
+    ///
+    /// Unchecked: single lookups and stores, with nothing that could call back in between.
+    @exclusivity(unchecked) final var customSpacings: [ObjectIdentifier: Double] = [:]
 
     /// The active constraints of the arrangement, by role (StackView+Arrangement.swift).
     final var arrangementSlots: [StackRole: StackSlot] = [:]
