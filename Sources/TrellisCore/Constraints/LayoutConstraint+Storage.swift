@@ -287,7 +287,7 @@ enum WidgetIdentifiers {
 
     /// The table's index of a literal, by the address of its text: a stack names each of its
     /// views' rules with one of a few literals, in turn, and looking each up in the table
-    /// hashed its text every time (3 % of attaching 1,000 labels). A literal's text has one
+    /// hashed its text every time (3% of attaching 1,000 labels). A literal's text has one
     /// address for the life of the process; a literal found at another's place is looked up
     /// in the table and takes the place.
     @exclusivity(unchecked) private static var recentLiterals = [(address: UInt, index: Int32)](

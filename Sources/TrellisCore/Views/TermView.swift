@@ -197,6 +197,7 @@ open class TermView: LayoutItem {
     var autoresizingReferenceSize: Size = .zero
     /// The constraints the engine generated for this view (autoresizing, content size), boxed:
     /// views placed by constraints have none (see `generated`).
+    ///
     /// Unchecked: only single loads and stores (`generated` holds its long access on the
     /// box's value, not here).
     @exclusivity(unchecked) var generatedBox: GeneratedConstraintsBox?
