@@ -30,13 +30,11 @@ extension LayoutEngine {
             && (constraint.firstTermAttribute == .width || constraint.firstTermAttribute == .height)
     }
 
-    /// The floor whose slack can carry `constraint`: when it is an optional `length <= 0` whose
-    /// item's floor on that length is in this solver, has no price yet, and compiles to the
-    /// same expression.
+    /// The floor whose slack can carry `constraint`, which has the shape (``hasFloorPriceShape(_:)``,
+    /// tested by the caller): when its item's floor on that length is in this solver, has no
+    /// price yet, and compiles to the same expression.
     func floorToPrice(for constraint: LayoutConstraint) -> LayoutConstraint? {
-        guard hasFloorPriceShape(constraint), let floors = constraint.firstItem?.nonNegativeSize else {
-            return nil
-        }
+        guard let floors = constraint.firstItem?.nonNegativeSize else { return nil }
         let floor = constraint.firstTermAttribute == .width ? floors.width : floors.height
         guard floor.engine === self, let shared = floor.solverConstraint, shared.slackStrength == nil,
             compiler.compiles(constraint, toTheExpressionOf: shared, using: &termScratch)
@@ -98,7 +96,7 @@ extension LayoutEngine {
             let item = floor.firstItem, floor.solverConstraint?.slackStrength == nil
         else { return }
         for constraint in item.referencingConstraints
-        where constraint.engine === self && constraint.relation == .lessThanOrEqual {
+        where constraint.engine === self && hasFloorPriceShape(constraint) {
             guard constraint.solverConstraint != nil, floorToPrice(for: constraint) === floor else {
                 continue
             }
