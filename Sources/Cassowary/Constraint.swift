@@ -48,8 +48,8 @@ public final class Constraint: @unchecked Sendable {
     /// Unchecked: single loads and stores inside solver calls, which cannot re-enter.
     @exclusivity(unchecked) var recordHint: Int32 = -1
     // Declared last, next to the hint: stored properties are laid out in order, and the small
-    // ones together leave little padding (136 bytes with the shortfall strength after them: a
-    // 144-byte heap block; 128 without it).
+    // ones together leave no padding (152 bytes with the two strengths after them; glibc gives
+    // a request of n bytes a block of n + 8 rounded up to 16, here 160).
     /// How the expression relates to zero.
     public let relation: Relation
     /// For a solver that defines variables (``Solver/definesVariables``): keep this required
@@ -68,6 +68,9 @@ public final class Constraint: @unchecked Sendable {
     /// required inequality the other: one constraint never has both); only the solver writes
     /// it, in calls that cannot re-enter.
     @exclusivity(unchecked) var secondStrengthStorage = Strength.weak
+    /// The storage of ``preferenceStrength``: required (which no preference can be) for none;
+    /// only the solver writes it, in calls that cannot re-enter.
+    @exclusivity(unchecked) var preferenceStorage = Strength.required
 
     /// What it costs, per unit, when an optional equality's expression falls below zero: its
     /// ``strength`` (an equality's two sides cost the same), unless it was made with a
@@ -87,6 +90,17 @@ public final class Constraint: @unchecked Sendable {
     /// `length >= 0` this way with a stack's hugging `length <= 0` (LayoutEngine+PricedFloors.swift).
     package var slackStrength: Strength? {
         hasSlackStrength ? secondStrengthStorage : nil
+    }
+
+    /// What each unit of an optional equality's expression away from zero costs, on either
+    /// side, besides its ``strength`` and ``shortfallStrength``: `nil` (nothing) unless
+    /// ``Solver/setPreferenceStrength(_:of:)`` set it. An optional `e == 0` whose preference is
+    /// `p` is solved as it would be together with a second optional `e == 0` at `p`, in one
+    /// row where the two took two, with two error symbols each. The layout engine carries a
+    /// stack's preferred length of a view this way in the view's content size, whose
+    /// expression it is (LayoutEngine+CarriedPreferences.swift).
+    package var preferenceStrength: Strength? {
+        preferenceStorage.isRequired ? nil : preferenceStorage
     }
 
     /// Creates `expression OP 0`.
@@ -135,6 +149,7 @@ public final class Constraint: @unchecked Sendable {
         copy.hasOwnShortfallStrength = hasOwnShortfallStrength
         copy.hasSlackStrength = hasSlackStrength
         copy.secondStrengthStorage = secondStrengthStorage
+        copy.preferenceStorage = preferenceStorage
         return copy
     }
 
@@ -226,8 +241,11 @@ extension Constraint: CustomStringConvertible {
         var expression = self.expression
         expression.constant = constant
         let text = "\(expression) \(relation) 0"
-        if hasOwnShortfallStrength { return "\(text) | \(strength) above, \(shortfallStrength) below" }
+        let preference = preferenceStrength.map { ", preference \($0)" } ?? ""
+        if hasOwnShortfallStrength {
+            return "\(text) | \(strength) above, \(shortfallStrength) below\(preference)"
+        }
         if let slackStrength { return "\(text) | slack \(slackStrength)" }
-        return strength.isRequired ? text : "\(text) | \(strength)"
+        return strength.isRequired ? text : "\(text) | \(strength)\(preference)"
     }
 }

@@ -124,6 +124,35 @@ extension Solver {
         state.tableau.optimize()
     }
 
+    /// Prices an optional equality's error on both sides at `strength` besides its own
+    /// strengths (see ``Constraint/preferenceStrength``): each unit of the expression away from
+    /// zero costs what a second optional `e == 0` at `strength` would, in place, without a
+    /// row of its own; `nil` takes the preference off. Re-optimizes with the primal simplex.
+    ///
+    /// The preference stays with the constraint: a copy, or the constraint added again, has it.
+    ///
+    /// - Parameters:
+    ///   - strength: The new, optional strength of the preference, or `nil` for none.
+    ///   - constraint: An optional equality in the solver.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver,
+    ///   ``SolverError/requiredStrengthChange(_:)`` if it is not an optional equality or
+    ///   `strength` is required.
+    package func setPreferenceStrength(_ strength: Strength?, of constraint: Constraint) throws(SolverError) {
+        revision &+= 1
+        guard let slot = state.record(of: constraint), !isEditConstraint(constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        let record = state.records[Int(slot)]!
+        guard !record.isRequired, record.relation == .equal, strength?.isRequired != true else {
+            throw .requiredStrengthChange(constraint)
+        }
+        let old = constraint.preferenceStrength
+        if old == strength { return }
+        constraint.preferenceStorage = strength ?? .required
+        state.pricePreference(of: record, from: old, to: strength)
+        state.tableau.optimize()
+    }
+
     /// The record of `constraint`, about to take the optional `newStrength` on one of its
     /// sides (the revision counts the change).
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver,

@@ -72,6 +72,7 @@ extension SolverState {
                 text += " above, \(record.shortfallStrength) below"
             }
             if let slack = record.constraint.slackStrength { text += ", slack \(slack)" }
+            if let preference = record.preferenceStrength { text += ", preference \(preference)" }
             if record.marker >= 0 { text += " marker \(name(of: record.marker))" }
             if record.other >= 0 { text += " other \(name(of: record.other))" }
             if record.isRedundant { text += " (implied)" }

@@ -103,6 +103,12 @@ extension SolverState {
                 }
                 uses[slack.level, default: 0] += 1
             }
+            if let preference = record.constraint.preferenceStrength {
+                if record.isRequired || record.relation != .equal {
+                    problems.append("a preference strength on \(record.constraint)")
+                }
+                uses[preference.level, default: 0] += 1
+            }
         }
         let usedLevels = levels.indices.filter { levelUses[$0] > 0 }.map { levels[$0] }
         if usedLevels != uses.keys.sorted() {

@@ -71,12 +71,13 @@ extension Solver {
     ///     knows.
     /// - Returns: The value of each of `variables`, or `nil` when `constraint` is required, in
     ///   the solver already, not finite, over a variable the solver does not know, or an
-    ///   equality whose shortfall has a strength of its own (not asked about yet).
+    ///   equality whose shortfall or preference has a strength of its own (not asked about yet).
     /// - Complexity: What adding the constraint costs, and about as much to take it back; a
     ///   strength on a level the objective does not have costs a pass over every symbol to
     ///   make it, and one to clear it after (it is then kept, unused, like any other).
     package func values(of variables: [Variable], ifAdding constraint: Constraint) -> [Double]? {
         guard !constraint.strength.isRequired, !constraint.hasOwnShortfallStrength,
+            constraint.preferenceStrength == nil,
             state.record(of: constraint) == nil, constraint.isFinite
         else { return nil }
         var known = true

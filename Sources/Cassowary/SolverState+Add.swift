@@ -77,6 +77,9 @@ extension SolverState {
         var shortfallLevelIndex = -1
         if !required {
             retainLevels(strength, shortfall: constraint.relation == .equal ? shortfall : nil)
+            if constraint.relation == .equal, let preference = constraint.preferenceStrength {
+                retainLevel(preference.level)
+            }
             levelIndex = self.levelIndex(strength.level).index
             shortfallLevelIndex = self.levelIndex(shortfall.level).index
         }
@@ -97,6 +100,12 @@ extension SolverState {
                 row.insertCell(Cell(symbol: record.other, coefficient: 1))
                 tableau.addCost(strength.weight, to: record.marker, level: levelIndex)
                 tableau.addCost(shortfall.weight, to: record.other, level: shortfallLevelIndex)
+                // A preference costs on both sides (see Constraint.preferenceStrength).
+                if let preference = constraint.preferenceStrength {
+                    let preferenceLevelIndex = self.levelIndex(preference.level).index
+                    tableau.addCost(preference.weight, to: record.marker, level: preferenceLevelIndex)
+                    tableau.addCost(preference.weight, to: record.other, level: preferenceLevelIndex)
+                }
             }
         }
         if row.constant < 0 { Self.negate(&row) }
@@ -369,6 +378,9 @@ extension SolverState {
         let leaving = variablesLeaving(with: record.constraint)
         if let slackStrength = record.constraint.slackStrength, required, record.relation != .equal {
             priceSlack(of: record, from: slackStrength, to: nil)
+        }
+        if let preference = record.preferenceStrength {
+            pricePreference(of: record, from: preference, to: nil)
         }
         if !required {
             if record.marker >= 0 && tableau.kinds[Int(record.marker)] == .error {

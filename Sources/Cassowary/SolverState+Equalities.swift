@@ -204,9 +204,14 @@ extension SolverState {
                 tableau.appendToColumn(dummy, target)
                 // The objective, written in parametric symbols, sees the dummy through the
                 // rows of the basic symbols that cost something.
-                if let strength = objectiveStrength(ofBasic: tableau.rows[Int(target)].basic) {
-                    let level = levelIndex(strength.level).index
-                    tableau.addCost(strength.weight * shift, to: dummy, level: level)
+                let (strength, preference) = objectiveStrengths(ofBasic: tableau.rows[Int(target)].basic)
+                if let strength {
+                    tableau.addCost(
+                        strength.weight * shift, to: dummy, level: levelIndex(strength.level).index)
+                }
+                if let preference {
+                    tableau.addCost(
+                        preference.weight * shift, to: dummy, level: levelIndex(preference.level).index)
                 }
             }
             removeMarkerRow(dummy)

@@ -47,6 +47,11 @@ struct ConstraintRecord {
         let shortfall = constraint.shortfallStrength
         return shortfall.level == strength.level ? nil : shortfall
     }
+    /// What each unit of an optional equality's error costs on either side besides its own
+    /// strengths (see ``Constraint/preferenceStrength``); `nil` for every other constraint.
+    var preferenceStrength: Strength? {
+        relation == .equal && !isRequired ? constraint.preferenceStrength : nil
+    }
     /// The current constant of the expression.
     var constant: Double { constraint.constant }
 
@@ -284,16 +289,35 @@ struct SolverState {
         if let old { releaseLevel(old.level) }
     }
 
-    /// The strength the objective prices the basic symbol `symbol` at (its cost, substituted
-    /// into the objective through its row), or `nil` when it costs nothing: an optional
-    /// constraint's error symbol, or a required inequality's slack with a slack strength.
-    func objectiveStrength(ofBasic symbol: Int32) -> Strength? {
+    /// Moves the preference of an optional equality (see ``Constraint/preferenceStrength``)
+    /// from `old` to `new` (`nil`: none) on both its error symbols, keeping the levels' use
+    /// counts: the preference counts as a user of its strength's level.
+    mutating func pricePreference(of record: ConstraintRecord, from old: Strength?, to new: Strength?) {
+        if let new { retainLevel(new.level) }
+        for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error
+        {
+            if let old {
+                tableau.addSymbolToObjective(symbol, -old.weight, level: levelIndex(old.level).index)
+            }
+            if let new {
+                tableau.addSymbolToObjective(symbol, new.weight, level: levelIndex(new.level).index)
+            }
+        }
+        if let old { releaseLevel(old.level) }
+    }
+
+    /// The strengths the objective prices the basic symbol `symbol` at (its cost, substituted
+    /// into the objective through its row); none when it costs nothing. An optional
+    /// constraint's error symbol costs its side's strength and the constraint's preference, if
+    /// any; a required inequality's slack its slack strength, if any.
+    func objectiveStrengths(ofBasic symbol: Int32) -> (Strength?, preference: Strength?) {
         let kind = tableau.kinds[Int(symbol)]
         // (An external symbol's owner is its place among the externals, not a record.)
-        guard kind == .error || kind == .slack else { return nil }
+        guard kind == .error || kind == .slack else { return (nil, nil) }
         let owner = symbolOwners[Int(symbol)]
-        guard owner >= 0, let record = records[Int(owner)] else { return nil }
-        return kind == .error ? record.strength(ofError: symbol) : record.constraint.slackStrength
+        guard owner >= 0, let record = records[Int(owner)] else { return (nil, nil) }
+        if kind == .slack { return (record.constraint.slackStrength, nil) }
+        return (record.strength(ofError: symbol), record.preferenceStrength)
     }
 
     /// Counts one user less of `level`. A level no constraint uses keeps its place in the

@@ -337,6 +337,9 @@ package struct DegenerateSession {
         }
         for constraint in constraints {
             if let slack = constraint.slackStrength { result[slack.level, default: 0] += slack.weight }
+            if let preference = constraint.preferenceStrength {
+                result[preference.level, default: 0] += preference.weight
+            }
         }
         for edit in edits { result[edit.strength.level, default: 0] += edit.strength.weight }
         return result

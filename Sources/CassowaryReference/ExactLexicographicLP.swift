@@ -341,6 +341,10 @@ private struct ExactSystem {
                     constraint.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
                 try add(terms, constant: constraint.constant, opposite, slack)
             }
+            // A preference costs what a second optional equality of the same expression would.
+            if !allRequired, let preference = constraint.preferenceStrength {
+                try add(terms, constant: constraint.constant, .equal, preference)
+            }
         }
         for edit in edits {
             try add([(edit.variable, 1)], constant: -edit.suggestion, .equal, edit.strength)

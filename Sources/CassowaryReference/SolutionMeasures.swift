@@ -57,6 +57,10 @@ package func objectiveVector(_ constraints: [Constraint], _ edits: [EditSpec]) -
         result[slack.level, default: 0] += slack.weight * abs(expression.value)
     }
     for constraint in constraints where !constraint.strength.isRequired {
+        if let preference = constraint.preferenceStrength {
+            // Each unit away from zero, on either side, costs the preference too.
+            result[preference.level, default: 0] += preference.weight * violation(of: constraint)
+        }
         if constraint.relation == .equal && constraint.hasOwnShortfallStrength {
             // The excess and the shortfall cost their own strengths.
             var expression = constraint.expression
