@@ -294,14 +294,18 @@ struct SolverState {
     /// counts: the preference counts as a user of its strength's level.
     mutating func pricePreference(of record: ConstraintRecord, from old: Strength?, to new: Strength?) {
         if let new { retainLevel(new.level) }
-        for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error
-        {
-            if let old {
-                tableau.addSymbolToObjective(symbol, -old.weight, level: levelIndex(old.level).index)
+        // (Each symbol in turn, not in an array literal, which would be allocated.)
+        var symbol = record.marker
+        for _ in 0..<2 {
+            if symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
+                if let old {
+                    tableau.addSymbolToObjective(symbol, -old.weight, level: levelIndex(old.level).index)
+                }
+                if let new {
+                    tableau.addSymbolToObjective(symbol, new.weight, level: levelIndex(new.level).index)
+                }
             }
-            if let new {
-                tableau.addSymbolToObjective(symbol, new.weight, level: levelIndex(new.level).index)
-            }
+            symbol = record.other
         }
         if let old { releaseLevel(old.level) }
     }

@@ -17,7 +17,9 @@ import Cassowary
 // the shared constraint's, and the engine's owner of the shared record is the hugging one.
 // Whatever makes the two differ — a required priority, a constant set on one of them alone —
 // gives each its own solver constraint again; the next content-size update joins them back
-// when they agree.
+// when they agree. While shared, the solver constraint may also carry an optional
+// `length == intrinsic` of its expression, a stack's preferred length of the view
+// (LayoutEngine+CarriedPreferences.swift).
 
 extension LayoutEngine {
     /// Makes the view's content-size constraints hold `size`: per axis, both made (and shared
@@ -136,6 +138,7 @@ extension LayoutEngine {
             compression.solverConstraint = shared
             noteOwner(hugging, at: slot)
             constraintsChanged()
+            carryWaitingPreference(in: hugging)
         } catch {
             // An optional constraint is always added (its terms are finite): should the solver
             // say otherwise, each goes its own way.
@@ -156,6 +159,7 @@ extension LayoutEngine {
     /// solver constraint once.
     private func removeContentSize(_ hugging: LayoutConstraint?, _ compression: LayoutConstraint?) {
         if let hugging, let compression, sharedContentSizePartner(of: hugging) === compression {
+            separateCarriedPreference(of: hugging)
             let shared = hugging.solverConstraint
             forgetOwner(of: shared)
             if let shared { try? solver.remove(shared) }

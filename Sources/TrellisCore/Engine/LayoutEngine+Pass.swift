@@ -50,6 +50,9 @@ extension LayoutEngine {
             runLayoutSubviews(changed: changed)
             changed.removeAll()
         }
+        // Whatever still waits to be carried has no content size coming
+        // (LayoutEngine+CarriedPreferences.swift).
+        if !nodesAwaitingCarrier.isEmpty { nodesAwaitingCarrier.removeAll() }
         if didSolve { LayoutFileLog.shared?.append(window: window) }
     }
 

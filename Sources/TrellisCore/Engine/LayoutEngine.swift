@@ -35,6 +35,15 @@ final class LayoutEngine {
     /// because the item's floor was not in the solver yet: the floors added in the next pass
     /// look for it (LayoutEngine+PricedFloors.swift); emptied at the end of that pass's floors.
     @exclusivity(unchecked) var nodesAwaitingFloorPrice: Set<ObjectIdentifier> = []
+    /// Whether an optional `length == c` is carried by its view's content size along that
+    /// length rather than taking a solver constraint of its own
+    /// (LayoutEngine+CarriedPreferences.swift). Turned off only by the tests that compare the
+    /// layouts the two ways give.
+    var carriesPreferences = true
+    /// The nodes of the views whose optional `length == c` took a solver constraint of its own
+    /// because no content size could carry it: a content size added or given a new constant
+    /// looks for it (LayoutEngine+CarriedPreferences.swift); emptied at the end of the layout.
+    @exclusivity(unchecked) var nodesAwaitingCarrier: Set<ObjectIdentifier> = []
 
     // The bookkeeping below skips the dynamic exclusivity checks: the engine is main-actor
     // isolated, nothing re-enters it while it runs, and its methods touch these with single
@@ -144,16 +153,25 @@ final class LayoutEngine {
     func constantDidChange(of constraint: LayoutConstraint) {
         noteChange(of: constraint)
         guard let solverConstraint = constraint.solverConstraint else { return }
-        // A floor's price holds for `length <= 0` alone (LayoutEngine+PricedFloors.swift).
-        if isPricingFloor(constraint) { return reinsert(constraint) }
+        // A floor's price holds for `length <= 0` alone (LayoutEngine+PricedFloors.swift), a
+        // carried preference for its content size's constant alone
+        // (LayoutEngine+CarriedPreferences.swift).
+        if isPricingFloor(constraint) || isCarriedPreference(constraint) { return reinsert(constraint) }
         separatePriceSetter(of: constraint)
-        if let partner = sharedContentSizePartner(of: constraint), partner.constant != constraint.constant {
+        // Back at its content size's constant, a preference is carried again.
+        if hasCarriedPreferenceShape(constraint) && contentSizeToCarry(constraint) != nil {
+            return reinsert(constraint)
+        }
+        let partner = sharedContentSizePartner(of: constraint)
+        if let partner, partner.constant != constraint.constant {
             // The two no longer agree: each takes its own solver constraint.
             return reinsert(constraint)
         }
+        if partner != nil { separateCarriedPreference(of: constraint) }
         do {
             try solver.setConstant(compiler.solverConstant(for: constraint), of: solverConstraint)
             constraintsChanged()
+            if partner != nil { carryWaitingPreference(in: constraint) }
         } catch {
             // The solver rolled back; the constraint now conflicts, so it is broken.
             removeFromSolver(constraint)
@@ -170,6 +188,14 @@ final class LayoutEngine {
             // The price of the floor's slack; a required priority takes a constraint of its own.
             guard !constraint.priority.isRequired else { return reinsert(constraint) }
             try? solver.setSlackStrength(
+                ConstraintCompiler.strength(for: constraint.priority), of: solverConstraint)
+            constraintsChanged()
+            return
+        }
+        if isCarriedPreference(constraint) {
+            // The content size's preference; a required priority takes a constraint of its own.
+            guard !constraint.priority.isRequired else { return reinsert(constraint) }
+            try? solver.setPreferenceStrength(
                 ConstraintCompiler.strength(for: constraint.priority), of: solverConstraint)
             constraintsChanged()
             return
@@ -220,12 +246,16 @@ final class LayoutEngine {
     }
 
     /// Puts the constraint into the solver — as the price of a floor's slack where it can be
-    /// one (LayoutEngine+PricedFloors.swift), else as a solver constraint of its own — or
-    /// returns why it could not.
+    /// one (LayoutEngine+PricedFloors.swift), as the preference of a content size where it can
+    /// be one (LayoutEngine+CarriedPreferences.swift), else as a solver constraint of its own —
+    /// or returns why it could not.
     func addToSolver(_ constraint: LayoutConstraint) -> SolverError? {
         if hasFloorPriceShape(constraint) {
             if let floor = floorToPrice(for: constraint), price(floor, with: constraint) { return nil }
             nodesAwaitingFloorPrice.insert(ObjectIdentifier(constraint.firstNode))
+        } else if hasCarriedPreferenceShape(constraint) {
+            if let hugging = contentSizeToCarry(constraint), carry(constraint, in: hugging) { return nil }
+            nodesAwaitingCarrier.insert(ObjectIdentifier(constraint.firstNode))
         }
         return addOwnSolverConstraint(constraint)
     }
@@ -314,8 +344,12 @@ final class LayoutEngine {
     /// Lets go of every constraint without touching the solver, as the window goes away.
     func tearDown() {
         for case let constraint? in owners {
-            // (The owner of a shared content-size constraint lets its partner go too, and a
-            // floor the constraint that prices its slack.)
+            // (The owner of a shared content-size constraint lets its partner and the
+            // preference it carries go too, and a floor the constraint that prices its slack.)
+            if let carried = carriedPreference(of: constraint) {
+                carried.engine = nil
+                carried.solverConstraint = nil
+            }
             if let partner = sharedContentSizePartner(of: constraint) ?? priceSetter(of: constraint) {
                 partner.engine = nil
                 partner.solverConstraint = nil
@@ -343,13 +377,16 @@ final class LayoutEngine {
     /// is refused leaves it moved).
     ///
     /// One of a pair of content-size constraints that share a solver constraint takes it out,
-    /// and its partner goes back in on its own. A constraint that prices a floor's slack takes
-    /// the price off; a floor leaving gives the constraint that prices it a solver constraint of
-    /// its own first.
+    /// and its partner goes back in on its own; the preference it carried gets a solver
+    /// constraint of its own first. A constraint that prices a floor's slack takes the price
+    /// off, a carried preference likewise; a floor leaving gives the constraint that prices it
+    /// a solver constraint of its own first.
     func removeFromSolver(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         if isPricingFloor(constraint) { return unprice(constraint) }
+        if isCarriedPreference(constraint) { return uncarry(constraint) }
         separatePriceSetter(of: constraint)
+        separateCarriedPreference(of: constraint)
         let partner = sharedContentSizePartner(of: constraint)
         forgetOwner(of: solverConstraint)
         try? solver.remove(solverConstraint)
