@@ -30,6 +30,9 @@ package struct DegenerateSession {
         /// Slacks of required inequalities priced (or given another price; see
         /// ``DegenerateSession/pricesSlacks``).
         package var pricedSlacks = 0
+        /// Optional equalities given a preference (or another one; see
+        /// ``DegenerateSession/carriesPreferences``).
+        package var preferences = 0
 
         /// Adds another session's counts.
         package mutating func add(_ other: Counts) {
@@ -41,6 +44,7 @@ package struct DegenerateSession {
             withDefinitions += other.withDefinitions
             perturbations += other.perturbations
             pricedSlacks += other.pricedSlacks
+            preferences += other.preferences
             departures += other.departures
             departureResidues += other.departureResidues
         }
@@ -73,6 +77,9 @@ package struct DegenerateSession {
     /// takes it off (``Solver/setSlackStrength(_:of:)``). Off by default: it draws numbers the
     /// sessions without it do not, so it makes other sequences of sessions.
     package var pricesSlacks = false
+    /// Whether one step in ten gives an optional equality a preference, changes it or takes it
+    /// off (``Solver/setPreferenceStrength(_:of:)``). Off by default, for the same reason.
+    package var carriesPreferences = false
 
     /// A session over `variableCount` variables, optional levels drawn from `levels`, witness
     /// values within ±60·`scale`; `parksVariables` turns the solver's parking on and
@@ -122,6 +129,7 @@ package struct DegenerateSession {
     mutating func step() {
         counts.operations += 1
         if pricesSlacks && generator.int(0...9) == 0 { return priceSlack() }
+        if carriesPreferences && generator.int(0...9) == 0 { return setPreference() }
         switch generator.int(0...99) {
         case 0..<30:
             let constraint = generator.requiredConstraint(from: constraints)
@@ -205,6 +213,20 @@ package struct DegenerateSession {
             fail("setSlackStrength: \(error)")
         }
         if strength != nil { counts.pricedSlacks += 1 }
+    }
+
+    /// Gives a random optional equality in the solver a preference, another one, or none.
+    mutating func setPreference() {
+        let equalities = constraints.filter { !$0.strength.isRequired && $0.relation == .equal }
+        guard !equalities.isEmpty else { return }
+        let constraint = generator.pick(equalities)
+        let strength = generator.int(0...3) == 0 ? nil : generator.optionalStrength()
+        log.append(
+            "setPreferenceStrength \(strength.map(String.init(describing:)) ?? "none") of \(constraint)")
+        do { try solver.setPreferenceStrength(strength, of: constraint) } catch {
+            fail("setPreferenceStrength: \(error)")
+        }
+        if strength != nil { counts.preferences += 1 }
     }
 
     func violationAtWitness(_ constraint: Constraint) -> Double {

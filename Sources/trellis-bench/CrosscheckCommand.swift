@@ -16,7 +16,7 @@ let crosscheckCommand = Subcommand(
     name: "crosscheck",
     summary: "solver vs the exact reference: [--sessions N] [--steps K] [--seed S] "
         + "[--variables V] [--levels 0,250,750] [--scale X] [--no-fresh] [--definitions] "
-        + "[--stall-threshold P] [--whole-components] [--priced-slacks]",
+        + "[--stall-threshold P] [--whole-components] [--priced-slacks] [--preferences]",
     run: runCrosscheck)
 
 /// Options of the `crosscheck` subcommand.
@@ -41,6 +41,9 @@ struct CrosscheckOptions {
     /// One step in ten prices the slack of a required inequality or takes its price off (see
     /// `Solver.setSlackStrength(_:of:)`): other sequences of sessions.
     var pricesSlacks = false
+    /// One step in ten gives an optional equality a preference or takes it off (see
+    /// `Solver.setPreferenceStrength(_:of:)`): other sequences of sessions.
+    var carriesPreferences = false
 }
 
 func runCrosscheck(_ arguments: [String]) -> Int32 {
@@ -88,6 +91,9 @@ func runCrosscheck(_ arguments: [String]) -> Int32 {
         case "--priced-slacks":
             options.pricesSlacks = true
             continue
+        case "--preferences":
+            options.carriesPreferences = true
+            continue
         case "--stall-threshold":
             guard let count = Int(value), count >= 0 else {
                 return usageError("--stall-threshold takes a count of pivots")
@@ -112,6 +118,7 @@ private func crosscheck(_ options: CrosscheckOptions) -> Int32 {
             exact: true, compareFresh: options.compareFresh, definesVariables: options.definesVariables,
             stallThreshold: options.stallThreshold, searchesDirectionsLocally: !options.wholeComponents)
         session.pricesSlacks = options.pricesSlacks
+        session.carriesPreferences = options.carriesPreferences
         session.run(steps: options.steps)
         totals.add(session.counts)
         if !session.failures.isEmpty {
@@ -130,6 +137,7 @@ private func crosscheck(_ options: CrosscheckOptions) -> Int32 {
             + "(\(totals.exactUnknown) skipped: no exact answer), "
             + "\(totals.refused) refusals and \(totals.accepted) accepted changes the witness violates, "
             + "\(totals.perturbations) degenerate vertices perturbed, \(totals.pricedSlacks) slacks priced, "
+            + "\(totals.preferences) preferences set, "
             + "\(totals.departures) variables that left "
             + "with their last constraint (\(totals.departureResidues) with rounding residue in rows), "
             + "in \((seconds * 10).rounded() / 10) s")

@@ -11,7 +11,8 @@ import Testing
     static func run(
         seeds: Range<UInt64>, steps: Int, variableCount: Int, levels: [Int], scale: Double = 1,
         compareFresh: Bool = false, definesVariables: Bool = false, stallThreshold: Int? = nil,
-        searchesDirectionsLocally: Bool = true, asksBeforeChecking: Bool = false, pricesSlacks: Bool = false
+        searchesDirectionsLocally: Bool = true, asksBeforeChecking: Bool = false, pricesSlacks: Bool = false,
+        carriesPreferences: Bool = false
     ) -> (failures: [String], counts: DegenerateSession.Counts) {
         var failures: [String] = []
         var counts = DegenerateSession.Counts()
@@ -22,6 +23,7 @@ import Testing
                 stallThreshold: stallThreshold, searchesDirectionsLocally: searchesDirectionsLocally)
             session.asksBeforeChecking = asksBeforeChecking
             session.pricesSlacks = pricesSlacks
+            session.carriesPreferences = carriesPreferences
             session.run(steps: steps)
             counts.add(session.counts)
             if !session.failures.isEmpty {
@@ -79,6 +81,19 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
         Self.expectCoverage(result.counts, definesVariables: definesVariables)
         #expect(result.counts.pricedSlacks >= 200, "slacks priced: \(result.counts.pricedSlacks)")
+    }
+
+    /// With optional equalities given preferences, new ones and none along the way
+    /// (`Solver.setPreferenceStrength(_:of:)`): the exact reference prices each as the second
+    /// optional equality of the same expression it stands for. Against a fresh solve too.
+    @Test(arguments: [false, true])
+    func carriedPreferences(definesVariables: Bool) {
+        let result = Self.run(
+            seeds: 7_000..<7_150, steps: 40, variableCount: 5, levels: [0, 250, 750, 751], compareFresh: true,
+            definesVariables: definesVariables, carriesPreferences: true)
+        #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n\n"))")
+        Self.expectCoverage(result.counts, definesVariables: definesVariables)
+        #expect(result.counts.preferences >= 200, "preferences set: \(result.counts.preferences)")
     }
 
     @Test(arguments: [false, true])

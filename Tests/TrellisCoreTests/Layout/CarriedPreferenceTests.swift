@@ -279,8 +279,10 @@ import Testing
                 view.setContentHuggingPriority([1, 25, 250, .required][b % 4], for: axis)
             case 12:
                 // The height follows the width: the content size's then differs from the
-                // stack's preferred (one-line) height.
-                if let label = view as? Label {
+                // stack's preferred (one-line) height. Only in the outer stack, where every
+                // width is the window's: where two views give way at the same price, the two
+                // solvers may choose apart, and wrapped heights would then make two systems.
+                if stack === outer, let label = view as? Label {
                     label.lineBreakMode =
                         label.lineBreakMode == .wordWrapping ? .truncatingTail : .wordWrapping
                 }
