@@ -9,102 +9,49 @@ import Testing
 /// every add, removal, constant, strength, shortfall and preference change, the invariants of
 /// both tableaux, and a fresh solve of the carrying system.
 @Suite struct PreferenceStrengthTests {
-    /// `Σ coefficient · variable[index] + constant`, over variable indices.
-    struct Form {
-        var terms: [(index: Int, coefficient: Double)]
-        var constant: Double
-
-        func terms(_ variables: [Variable]) -> ContiguousArray<Term> {
-            ContiguousArray(terms.map { Term(variables[$0.index], $0.coefficient) })
-        }
-
-        func expression(_ variables: [Variable]) -> Expression {
-            Expression(Array(terms(variables)), constant: constant)
-        }
-    }
-
     /// One soft target in both solvers: with its preference carried in one, beside it as an
     /// equality of its own in the other.
     struct Target {
         /// The target in the carrying solver: an optional equality, its shortfall at a strength
-        /// of its own when `split`.
+        /// of its own when split.
         let carrying: Constraint
-        /// The same target in the other solver: the equality, or its two sides when `split`.
+        /// The same target in the other solver: the equality, or its two sides when split.
         let plain: [Constraint]
         /// The preference as a constraint of its own, in the other solver while there is one.
         var preference: Constraint?
-        var form: Form
+        var form: TwinForm
     }
 
-    /// Two solvers that should always agree on the optimum.
+    /// Two solvers that should always agree on the optimum: the first (`carrying`) carries each
+    /// target's preference, the second (`separate`) holds it as an equality of its own.
     struct Session: TwinSolverSession {
-        var random: SplitMix64
-        let carrying = Solver()
-        let separate = Solver()
-        let carryingVariables: [Variable]
-        let separateVariables: [Variable]
+        var twins: TwinSystems
         var targets: [Target] = []
-        /// The required constraints, in the same order in both.
-        var required: [(carrying: Constraint, separate: Constraint)] = []
-        var failures: [String] = []
+        var failures: [String] { twins.failures }
+        var carrying: Solver { twins.first }
+        var separate: Solver { twins.second }
 
         init(seed: UInt64, variableCount: Int, definesVariables: Bool) {
-            for solver in [carrying, separate] {
-                solver.definesVariables = definesVariables
-                solver.definitionRowLength = 0  // a definition wherever one can be made
-            }
-            random = SplitMix64(seed: seed)
-            carryingVariables = (0..<variableCount).map { Variable("c\($0)") }
-            separateVariables = (0..<variableCount).map { Variable("s\($0)") }
-            // Every variable within [0, 50], so every optimum is finite.
-            for index in 0..<variableCount {
-                addRequired(Form(terms: [(index, 1)], constant: 0), .greaterThanOrEqual)
-                addRequired(Form(terms: [(index, 1)], constant: -50), .lessThanOrEqual)
-            }
-        }
-
-        mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
-
-        mutating func form() -> Form {
-            var terms: [(index: Int, coefficient: Double)] = []
-            for _ in 0..<int(1...3) {
-                terms.append((int(0...(carryingVariables.count - 1)), [-2.0, -1, 1, 1, 2, 0.5][int(0...5)]))
-            }
-            return Form(terms: terms, constant: Double(int(-40...40)))
-        }
-
-        /// Strict levels as the layout engine uses them (a preference often on a level of the
-        /// target's own), or kiwi's weights on one level.
-        mutating func strength() -> Strength {
-            int(0...2) == 0
-                ? [Strength.strong, .medium, .weak][int(0...2)] : Strength(level: int(1...4), weight: 1)
-        }
-
-        mutating func addRequired(_ form: Form, _ relation: Relation) {
-            let inCarrying = Constraint(form.expression(carryingVariables), relation)
-            let inSeparate = Constraint(form.expression(separateVariables), relation)
-            let addedToCarrying = (try? carrying.add(inCarrying)) != nil
-            let addedToSeparate = (try? separate.add(inSeparate)) != nil
-            if addedToCarrying != addedToSeparate {
-                failures.append("a required constraint added to one solver only: \(inCarrying)")
-            }
-            if addedToCarrying && addedToSeparate { required.append((inCarrying, inSeparate)) }
+            twins = TwinSystems(
+                seed: seed, variableCount: variableCount, definesVariables: definesVariables,
+                names: ("c", "s"))
         }
 
         /// The preference of `form` at `strength` as a constraint of its own.
-        func separatePreference(_ form: Form, _ strength: Strength) -> Constraint {
-            Constraint(form.expression(separateVariables), .equal, strength: strength)
+        func separatePreference(_ form: TwinForm, _ strength: Strength) -> Constraint {
+            Constraint(form.expression(twins.secondVariables), .equal, strength: strength)
         }
 
         mutating func addTarget() throws {
-            let form = form()
-            let split = int(0...2) > 0
-            let (excess, shortfall) = (strength(), strength())
+            let form = twins.form()
+            let split = twins.int(0...2) > 0
+            let (excess, shortfall) = (twins.strength(), twins.strength())
+            let separateVariables = twins.secondVariables
             var target: Target
             if split {
                 target = Target(
                     carrying: Constraint(
-                        terms: form.terms(carryingVariables), constant: form.constant, excess: excess,
+                        terms: form.terms(twins.firstVariables), constant: form.constant, excess: excess,
                         shortfall: shortfall),
                     plain: [
                         Constraint(form.expression(separateVariables), .lessThanOrEqual, strength: excess),
@@ -114,20 +61,20 @@ import Testing
                     form: form)
             } else {
                 target = Target(
-                    carrying: Constraint(form.expression(carryingVariables), .equal, strength: excess),
+                    carrying: Constraint(form.expression(twins.firstVariables), .equal, strength: excess),
                     plain: [Constraint(form.expression(separateVariables), .equal, strength: excess)],
                     form: form)
             }
             try carrying.add(target.carrying)
             for constraint in target.plain { try separate.add(constraint) }
-            // Most targets take their preference once added; some are added with one already
-            // set (a constraint added again keeps it).
-            if int(0...3) > 0 {
-                let preference = strength()
+            // Most targets take their preference once added; some are added again with it
+            // (a constraint added again keeps it).
+            if twins.int(0...3) > 0 {
+                let preference = twins.strength()
                 try carrying.setPreferenceStrength(preference, of: target.carrying)
                 target.preference = separatePreference(form, preference)
                 try separate.add(target.preference!)
-                if int(0...3) == 0 {
+                if twins.int(0...3) == 0 {
                     try carrying.remove(target.carrying)
                     try carrying.add(target.carrying)
                 }
@@ -136,72 +83,65 @@ import Testing
         }
 
         mutating func step() throws {
-            let operation = int(0...11)
+            let operation = twins.int(0...11)
             // Every operation from 3 to 9 changes a target: the first add makes one.
             if targets.isEmpty && (3...9).contains(operation) { return try addTarget() }
             switch operation {
             case 0...2:
                 try addTarget()
             case 3:
-                let target = targets.remove(at: int(0...(targets.count - 1)))
+                let target = targets.remove(at: twins.int(0...(targets.count - 1)))
                 try carrying.remove(target.carrying)
                 for constraint in target.plain { try separate.remove(constraint) }
                 if let preference = target.preference { try separate.remove(preference) }
             case 4, 5:
-                let index = int(0...(targets.count - 1))
-                let constant = Double(int(-40...40))
+                let index = twins.int(0...(targets.count - 1))
+                let constant = Double(twins.int(-40...40))
                 targets[index].form.constant = constant
                 let target = targets[index]
                 try carrying.setConstant(constant, of: target.carrying)
                 for constraint in target.plain { try separate.setConstant(constant, of: constraint) }
                 if let preference = target.preference { try separate.setConstant(constant, of: preference) }
             case 6:
-                let target = targets[int(0...(targets.count - 1))]
-                let strength = strength()
+                let target = targets[twins.int(0...(targets.count - 1))]
+                let strength = twins.strength()
                 try carrying.setStrength(strength, of: target.carrying)
                 // (The equality's excess side, or an equality without a shortfall of its own.)
                 try separate.setStrength(strength, of: target.plain[0])
             case 7:
-                let target = targets[int(0...(targets.count - 1))]
+                let target = targets[twins.int(0...(targets.count - 1))]
                 guard target.plain.count == 2 else { return }
-                let strength = strength()
+                let strength = twins.strength()
                 try carrying.setShortfallStrength(strength, of: target.carrying)
                 try separate.setStrength(strength, of: target.plain[1])
             case 8, 9:
                 // A new preference, another one, or none.
-                let index = int(0...(targets.count - 1))
+                let index = twins.int(0...(targets.count - 1))
                 let target = targets[index]
-                let preference: Strength? = int(0...2) == 0 ? nil : strength()
+                let preference: Strength? = twins.int(0...2) == 0 ? nil : twins.strength()
                 try carrying.setPreferenceStrength(preference, of: target.carrying)
                 if let old = target.preference { try separate.remove(old) }
                 targets[index].preference = preference.map { separatePreference(target.form, $0) }
                 if let new = targets[index].preference { try separate.add(new) }
             case 10:
-                addRequired(form(), [.equal, .lessThanOrEqual, .greaterThanOrEqual][int(0...2)])
+                twins.addRequired(
+                    twins.form(), [.equal, .lessThanOrEqual, .greaterThanOrEqual][twins.int(0...2)])
             default:
-                guard required.count > 2 * carryingVariables.count else { return try addTarget() }
-                let index = int((2 * carryingVariables.count)...(required.count - 1))
-                let removed = required.remove(at: index)
-                try carrying.remove(removed.carrying)
-                try separate.remove(removed.separate)
+                if try !twins.removeRequired() { try addTarget() }
             }
         }
 
         mutating func check(_ step: Int) {
-            for (name, solver) in [("carrying", carrying), ("separate", separate)] {
-                let problems = solver._checkInvariants()
-                if !problems.isEmpty { failures.append("step \(step): \(name) invariants: \(problems)") }
-            }
-            carrying.updateVariables()
-            separate.updateVariables()
+            twins.checkInvariants(step, names: ("carrying", "separate"))
             let carryingObjective = objectiveVector(targets.map(\.carrying), [])
             let separateObjective = objectiveVector(
                 targets.flatMap { $0.plain + ($0.preference.map { [$0] } ?? []) }, [])
             if !objectivesMatch(carryingObjective, separateObjective) {
-                failures.append("step \(step): carrying \(carryingObjective), separate \(separateObjective)")
+                twins.failures.append(
+                    "step \(step): carrying \(carryingObjective), separate \(separateObjective)")
             }
             if let problem = freshSolveDisagreement(with: carrying, system: "carrying", step: step) {
-                failures.append(problem)
+                twins.failures.append(problem)
             }
         }
     }

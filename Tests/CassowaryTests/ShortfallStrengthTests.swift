@@ -9,20 +9,6 @@ import Testing
 /// the same optimum after every add, removal, constant and strength change, the invariants of
 /// both tableaux, and a fresh solve of the split constraints.
 @Suite struct ShortfallStrengthTests {
-    /// `Σ coefficient · variable[index] + constant`, over variable indices.
-    struct Form {
-        var terms: [(index: Int, coefficient: Double)]
-        var constant: Double
-
-        func terms(_ variables: [Variable]) -> ContiguousArray<Term> {
-            ContiguousArray(terms.map { Term(variables[$0.index], $0.coefficient) })
-        }
-
-        func expression(_ variables: [Variable]) -> Expression {
-            Expression(Array(terms(variables)), constant: constant)
-        }
-    }
-
     /// One soft target in both solvers: the split equality in one, the pair in the other.
     struct Target {
         let split: Constraint
@@ -30,67 +16,28 @@ import Testing
         let atLeast: Constraint
     }
 
-    /// Two solvers that should always agree on the optimum: `split` holds each target as one
-    /// constraint, `pairs` as two.
+    /// Two solvers that should always agree on the optimum: the first (`split`) holds each
+    /// target as one constraint, the second (`pairs`) as two.
     struct Session: TwinSolverSession {
-        var random: SplitMix64
-        let split = Solver()
-        let pairs = Solver()
-        let splitVariables: [Variable]
-        let pairVariables: [Variable]
+        var twins: TwinSystems
         var targets: [Target] = []
-        /// The required constraints, in the same order in both.
-        var required: [(split: Constraint, pairs: Constraint)] = []
-        var failures: [String] = []
+        var failures: [String] { twins.failures }
+        var split: Solver { twins.first }
+        var pairs: Solver { twins.second }
 
         init(seed: UInt64, variableCount: Int, definesVariables: Bool) {
-            for solver in [split, pairs] {
-                solver.definesVariables = definesVariables
-                solver.definitionRowLength = 0  // a definition wherever one can be made
-            }
-            random = SplitMix64(seed: seed)
-            splitVariables = (0..<variableCount).map { Variable("s\($0)") }
-            pairVariables = (0..<variableCount).map { Variable("p\($0)") }
-            // Every variable within [0, 50], so every optimum is finite.
-            for index in 0..<variableCount {
-                addRequired(Form(terms: [(index, 1)], constant: 0), .greaterThanOrEqual)
-                addRequired(Form(terms: [(index, 1)], constant: -50), .lessThanOrEqual)
-            }
-        }
-
-        mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
-
-        mutating func form() -> Form {
-            var terms: [(index: Int, coefficient: Double)] = []
-            for _ in 0..<int(1...3) {
-                terms.append((int(0...(splitVariables.count - 1)), [-2.0, -1, 1, 1, 2, 0.5][int(0...5)]))
-            }
-            return Form(terms: terms, constant: Double(int(-40...40)))
-        }
-
-        /// Strict levels as the layout engine uses them, or kiwi's weights on one level.
-        mutating func strength() -> Strength {
-            int(0...2) == 0
-                ? [Strength.strong, .medium, .weak][int(0...2)] : Strength(level: int(1...4), weight: 1)
-        }
-
-        mutating func addRequired(_ form: Form, _ relation: Relation) {
-            let inSplit = Constraint(form.expression(splitVariables), relation)
-            let inPairs = Constraint(form.expression(pairVariables), relation)
-            let addedToSplit = (try? split.add(inSplit)) != nil
-            let addedToPairs = (try? pairs.add(inPairs)) != nil
-            if addedToSplit != addedToPairs {
-                failures.append("a required constraint added to one solver only: \(inSplit)")
-            }
-            if addedToSplit && addedToPairs { required.append((inSplit, inPairs)) }
+            twins = TwinSystems(
+                seed: seed, variableCount: variableCount, definesVariables: definesVariables,
+                names: ("s", "p"))
         }
 
         mutating func addTarget() {
-            let form = form()
-            let (excess, shortfall) = (strength(), strength())
+            let form = twins.form()
+            let (excess, shortfall) = (twins.strength(), twins.strength())
+            let pairVariables = twins.secondVariables
             let target = Target(
                 split: Constraint(
-                    terms: form.terms(splitVariables), constant: form.constant, excess: excess,
+                    terms: form.terms(twins.firstVariables), constant: form.constant, excess: excess,
                     shortfall: shortfall),
                 atMost: Constraint(form.expression(pairVariables), .lessThanOrEqual, strength: excess),
                 atLeast: Constraint(form.expression(pairVariables), .greaterThanOrEqual, strength: shortfall))
@@ -99,64 +46,56 @@ import Testing
                 try pairs.add(target.atMost)
                 try pairs.add(target.atLeast)
             } catch {
-                failures.append("an optional constraint refused: \(error)")
+                twins.failures.append("an optional constraint refused: \(error)")
             }
             targets.append(target)
         }
 
         mutating func step() throws {
-            let operation = int(0...9)
+            let operation = twins.int(0...9)
             // Every operation from 3 to 7 changes a target: the first add makes one.
             if targets.isEmpty && (3...7).contains(operation) { return addTarget() }
             switch operation {
             case 0...2:
                 addTarget()
             case 3:
-                let target = targets.remove(at: int(0...(targets.count - 1)))
+                let target = targets.remove(at: twins.int(0...(targets.count - 1)))
                 try split.remove(target.split)
                 try pairs.remove(target.atMost)
                 try pairs.remove(target.atLeast)
             case 4, 5:
-                let target = targets[int(0...(targets.count - 1))]
-                let constant = Double(int(-40...40))
+                let target = targets[twins.int(0...(targets.count - 1))]
+                let constant = Double(twins.int(-40...40))
                 try split.setConstant(constant, of: target.split)
                 try pairs.setConstant(constant, of: target.atMost)
                 try pairs.setConstant(constant, of: target.atLeast)
             case 6:
-                let target = targets[int(0...(targets.count - 1))]
-                let strength = strength()
+                let target = targets[twins.int(0...(targets.count - 1))]
+                let strength = twins.strength()
                 try split.setStrength(strength, of: target.split)
                 try pairs.setStrength(strength, of: target.atMost)
             case 7:
-                let target = targets[int(0...(targets.count - 1))]
-                let strength = strength()
+                let target = targets[twins.int(0...(targets.count - 1))]
+                let strength = twins.strength()
                 try split.setShortfallStrength(strength, of: target.split)
                 try pairs.setStrength(strength, of: target.atLeast)
             case 8:
-                addRequired(form(), [.equal, .lessThanOrEqual, .greaterThanOrEqual][int(0...2)])
+                twins.addRequired(
+                    twins.form(), [.equal, .lessThanOrEqual, .greaterThanOrEqual][twins.int(0...2)])
             default:
-                guard required.count > 2 * splitVariables.count else { return addTarget() }
-                let index = int((2 * splitVariables.count)...(required.count - 1))
-                let removed = required.remove(at: index)
-                try split.remove(removed.split)
-                try pairs.remove(removed.pairs)
+                if try !twins.removeRequired() { addTarget() }
             }
         }
 
         mutating func check(_ step: Int) {
-            for (name, solver) in [("split", split), ("pairs", pairs)] {
-                let problems = solver._checkInvariants()
-                if !problems.isEmpty { failures.append("step \(step): \(name) invariants: \(problems)") }
-            }
-            split.updateVariables()
-            pairs.updateVariables()
+            twins.checkInvariants(step, names: ("split", "pairs"))
             let splitObjective = objectiveVector(targets.map(\.split), [])
             let pairObjective = objectiveVector(targets.flatMap { [$0.atMost, $0.atLeast] }, [])
             if !objectivesMatch(splitObjective, pairObjective) {
-                failures.append("step \(step): split \(splitObjective), pairs \(pairObjective)")
+                twins.failures.append("step \(step): split \(splitObjective), pairs \(pairObjective)")
             }
             if let problem = freshSolveDisagreement(with: split, system: "split", step: step) {
-                failures.append(problem)
+                twins.failures.append(problem)
             }
         }
     }

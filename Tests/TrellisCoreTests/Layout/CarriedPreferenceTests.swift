@@ -24,15 +24,7 @@ import Testing
 
     /// A window with a vertical stack of `count` labels pinned to its top and sides.
     private func makeScene(count: Int, carriesPreferences: Bool = true) -> (TermWindow, StackView) {
-        let window = makeWindow(30, 12)
-        window.engine.carriesPreferences = carriesPreferences
-        let stack = StackView()
-        stack.axis = .vertical
-        for index in 0..<count { stack.addArrangedSubview(Label("label \(index)")) }
-        window.addSubview(stack)
-        pinTopAndSides(stack, to: window)
-        window.layoutIfNeeded()
-        return (window, stack)
+        makeLabelStack(count: count) { $0.carriesPreferences = carriesPreferences }
     }
 
     @Test func eachArrangedViewsPreferredLengthIsCarriedByItsContentSize() throws {
@@ -52,7 +44,7 @@ import Testing
         // One solver constraint less per view but the last.
         let carried = window.engine.solver.constraints.count
         #expect(carried == plainWindow.engine.solver.constraints.count - 9)
-        #expect(frames(of: window) == frames(of: plainWindow))
+        #expect(framesOfEveryView(in: window) == framesOfEveryView(in: plainWindow))
         #expect(window.engine.solver._checkInvariants().isEmpty)
     }
 
@@ -72,7 +64,7 @@ import Testing
         #expect(preferred.solverConstraint === verticalHugging(of: label)?.solverConstraint)
         #expect(preferred.solverConstraint?.preferenceStrength != nil)
         #expect(label.frame.height == 2)
-        #expect(frames(of: window) == frames(of: plainWindow))
+        #expect(framesOfEveryView(in: window) == framesOfEveryView(in: plainWindow))
         #expect(window.engine.solver._checkInvariants().isEmpty)
     }
 
@@ -120,12 +112,12 @@ import Testing
         let hugging = try #require(verticalHugging(of: view))
         #expect(preferred.solverConstraint != nil && preferred.solverConstraint !== hugging.solverConstraint)
         #expect(preferred.solverConstraint?.strength == ConstraintCompiler.strength(for: 25))
-        #expect(frames(of: window) == frames(of: plainWindow))
+        #expect(framesOfEveryView(in: window) == framesOfEveryView(in: plainWindow))
         view.setContentHuggingPriority(.defaultLow, for: .vertical)
         plainStack.arrangedSubviews[0].setContentHuggingPriority(.defaultLow, for: .vertical)
         window.layoutIfNeeded()
         plainWindow.layoutIfNeeded()
-        #expect(frames(of: window) == frames(of: plainWindow))
+        #expect(framesOfEveryView(in: window) == framesOfEveryView(in: plainWindow))
         #expect(window.engine.solver._checkInvariants().isEmpty)
     }
 
@@ -143,7 +135,7 @@ import Testing
         window.layoutIfNeeded()
         plainWindow.layoutIfNeeded()
         #expect(preferred.solverConstraint == nil && preferred.engine == nil)
-        #expect(frames(of: window) == frames(of: plainWindow))
+        #expect(framesOfEveryView(in: window) == framesOfEveryView(in: plainWindow))
         #expect(window.engine.solver._checkInvariants().isEmpty)
     }
 
@@ -179,7 +171,7 @@ import Testing
         #expect(own.preferenceStrength == nil && window.engine.solver.constraints.contains { $0 === own })
         // Held at 2 by the preference at 25 against the rival at 20.
         #expect(view.frame.height == 2)
-        #expect(frames(of: window) == frames(of: plainWindow))
+        #expect(framesOfEveryView(in: window) == framesOfEveryView(in: plainWindow))
         #expect(window.engine.solver._checkInvariants().isEmpty)
     }
 
@@ -203,158 +195,21 @@ import Testing
         #expect(preferred?.engine == nil && preferred?.solverConstraint == nil)
     }
 
-    /// Every view's frame, in the order of a walk of the tree.
-    private func frames(of window: TermWindow) -> [Rect] {
-        var result: [Rect] = []
-        func visit(_ view: TermView) {
-            result.append(view.frameInWindow)
-            view.subviews.forEach(visit)
-        }
-        visit(window)
-        return result
-    }
-
-    /// One random change, made the same way to both scenes.
-    @MainActor private struct Scene {
-        let window: TermWindow
-        let outer: StackView
-        let inner: StackView
-
-        init(carriesPreferences: Bool) {
-            window = makeWindow(30, 14)
-            window.engine.carriesPreferences = carriesPreferences
-            outer = StackView()
-            outer.axis = .vertical
-            inner = StackView()
-            inner.axis = .horizontal
-            for index in 0..<6 { outer.addArrangedSubview(Label("row \(index)")) }
-            for index in 0..<2 { inner.addArrangedSubview(Label("cell \(index)")) }
-            outer.insertArrangedSubview(inner, at: 3)
-            window.addSubview(outer)
-            pinTopAndSides(outer, to: window)
-        }
-
-        /// The arranged views of both stacks, the outer one's first.
-        var arranged: [(StackView, TermView)] {
-            outer.arrangedSubviews.map { (outer, $0) } + inner.arrangedSubviews.map { (inner, $0) }
-        }
-
-        mutating func apply(_ operation: Int, _ a: Int, _ b: Int) {
-            let pairs = arranged
-            let (stack, view) = pairs[a % pairs.count]
-            let preferred = stack.arrangementConstraint(StackRole(view, .preferredLength))
-            let axis: LayoutAxis = b % 2 == 0 ? .vertical : .horizontal
-            switch operation {
-            case 0:
-                view.isHidden.toggle()
-            case 1:
-                let label = Label(String(repeating: "n", count: b % 9))
-                stack.insertArrangedSubview(label, at: b % (stack.arrangedSubviews.count + 1))
-            case 2:
-                if view !== inner { view.removeFromSuperview() }
-            case 3:
-                (view as? Label)?.text =
-                    String(repeating: "t", count: b % 12) + (b % 5 == 0 ? "\nsecond" : "")
-            case 4:
-                let priorities: [LayoutPriority] = [1, 25, 49, 250, 600, 999, .required]
-                preferred?.priority = priorities[b % priorities.count]
-            case 5:
-                preferred?.constant = Double(b % 3)
-            case 6:
-                let distributions: [StackView.Distribution] = [
-                    .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
-                ]
-                stack.distribution = distributions[b % distributions.count]
-            case 7:
-                window.size = Size(width: 8 + b % 30, height: 3 + b % 14)
-            case 8:
-                inner.axis = inner.axis == .horizontal ? .vertical : .horizontal
-            case 9:
-                outer.removeFromSuperview()
-                window.addSubview(outer)
-                pinTopAndSides(outer, to: window)
-            case 10:
-                view.setContentCompressionResistancePriority([200, 750, .required][b % 3], for: axis)
-            case 11:
-                view.setContentHuggingPriority([1, 25, 250, .required][b % 4], for: axis)
-            case 12:
-                // The height follows the width: the content size's then differs from the
-                // stack's preferred (one-line) height. Only in the outer stack, where every
-                // width is the window's: where two views give way at the same price, the two
-                // solvers may choose apart, and wrapped heights would then make two systems.
-                if stack === outer, let label = view as? Label {
-                    label.lineBreakMode =
-                        label.lineBreakMode == .wordWrapping ? .truncatingTail : .wordWrapping
-                }
-            default:
-                let bottom = outer.bottomAnchor.constraint(equalTo: window.bottomAnchor)
-                bottom.priority = b % 2 == 0 ? .required : 500
-                bottom.isActive = true
-            }
-        }
-    }
-
-    /// The objective of the window's current solution, level by level, and the total weight
-    /// on each level (what rounding may cost per unit).
-    private func objective(of window: TermWindow) -> (values: [Int: Double], weights: [Int: Double]) {
-        let solver = window.engine.solver
-        solver.updateVariables()
-        let edits = solver.editVariables.map {
-            EditSpec(variable: $0.variable, strength: $0.strength, suggestion: $0.suggestion)
-        }
-        var weights: [Int: Double] = [:]
-        for constraint in solver.constraints {
-            let strengths: [Strength?] = [
-                constraint.strength, constraint.shortfallStrength, constraint.slackStrength,
-                constraint.preferenceStrength,
-            ]
-            for case let strength? in strengths where !strength.isRequired {
-                weights[strength.level, default: 0] += strength.weight
-            }
-        }
-        for edit in edits { weights[edit.strength.level, default: 0] += edit.strength.weight }
-        return (objectiveVector(solver.constraints, edits), weights)
-    }
-
     /// Random changes to two stacks, nested, made alike to a window that carries preferences
-    /// and to one that does not: after every layout pass the same optimum on every priority
-    /// level, sound solvers, and frames that are the carrying solution's. (Not the same frames:
-    /// where two views give way at the same price, either may, and the two solvers may choose
-    /// apart.)
+    /// and to one that does not (`expectTheSameOptimum`): the same optimum on every priority
+    /// level after every layout pass; and the changes carried preferences at all.
     @Test(arguments: UInt64(0)..<40)
     func theOptimumIsThatOfThePreferenceAndTheContentSizeApart(seed: UInt64) {
-        var random = SplitMix64Generator(state: seed)
-        var carrying = Scene(carriesPreferences: true)
-        var plain = Scene(carriesPreferences: false)
-        carrying.window.layoutIfNeeded()
-        plain.window.layoutIfNeeded()
-        var carriedSteps = 0
-        for step in 0..<30 {
-            let (operation, a, b) = (random.next(below: 14), random.next(below: 64), random.next(below: 64))
-            carrying.apply(operation, a, b)
-            plain.apply(operation, a, b)
-            carrying.window.layoutIfNeeded()
-            plain.window.layoutIfNeeded()
-            let context = "seed \(seed), step \(step), operation \(operation)"
-            let problems = carrying.window.engine.solver._checkInvariants()
-            #expect(problems.isEmpty, "\(context): \(problems.prefix(3))")
-            #expect(carrying.window.viewsWithStaleFrames().isEmpty, "\(context)")
-            let (carryingObjective, weights) = objective(of: carrying.window)
-            let plainObjective = objective(of: plain.window).values
-            let same = objectivesMatch(carryingObjective, plainObjective, weights: weights)
-            #expect(same, "\(context): carrying \(carryingObjective), plain \(plainObjective)")
-            if !problems.isEmpty || !same { return }
-            if carrying.window.engine.solver.constraints.contains(where: { $0.preferenceStrength != nil }) {
-                carriedSteps += 1
-            }
-        }
+        let carriedSteps = expectTheSameOptimum(
+            seed: seed, steps: 30, sharing: { $0.carriesPreferences = true },
+            plain: { $0.carriesPreferences = false },
+            shares: { engine in engine.solver.constraints.contains { $0.preferenceStrength != nil } })
         #expect(carriedSteps > 0, "seed \(seed): no step carried a preference")
     }
 
-    /// The random changes carry preferences at all: a run that never carried one would pass
-    /// the test above without testing anything.
-    @Test func theRandomScenesCarryPreferences() {
-        let scene = Scene(carriesPreferences: true)
+    /// The random scene carries preferences from the start.
+    @Test func theRandomSceneCarriesPreferences() {
+        let scene = NestedStacksScene(configure: { $0.carriesPreferences = true })
         scene.window.layoutIfNeeded()
         let carried = scene.window.engine.solver.constraints.filter { $0.preferenceStrength != nil }
         // The outer stack's labels but the last (the inner stack has no content size), and the
