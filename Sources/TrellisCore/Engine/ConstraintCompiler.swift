@@ -55,20 +55,27 @@ struct ConstraintCompiler {
             shortfall: Self.strength(for: compression.priority))
     }
 
-    /// Whether `constraint` compiles to the expression of `solverConstraint` as it stands (its
-    /// current constant): the same variables with the same coefficients, in any order.
-    func compiles(
-        _ constraint: LayoutConstraint, toTheExpressionOf solverConstraint: Constraint,
-        using scratch: inout ContiguousArray<Term>
+    /// Whether `constraint` (`length REL c`, no second item) compiles to the expression that
+    /// `solverConstraint` holds for `lengthConstraint` (a constraint on one length term alone,
+    /// `length − c'` as the solver holds it): when the two left-hand sides are the same single
+    /// term (item, attribute, coefficient) and the solver's constant is `−c`.
+    ///
+    /// This rests on what the compiler does with a width or height term (`add` below): it becomes its
+    /// item's own variable and adds no constant (only baselines add one). So the test says what
+    /// gathering and comparing both expressions would, without gathering either: the engine
+    /// asks it on every add of a constraint of that shape (LayoutEngine+PricedFloors.swift,
+    /// LayoutEngine+CarriedPreferences.swift).
+    static func compilesAlike(
+        _ constraint: LayoutConstraint, asTheLengthOf lengthConstraint: LayoutConstraint,
+        heldIn solverConstraint: Constraint
     ) -> Bool {
-        guard gatherTerms(of: constraint, into: &scratch) == solverConstraint.constant else { return false }
-        var matched = 0
-        var same = true
-        solverConstraint.forEachTerm { variable, coefficient in
-            matched += 1
-            same = same && scratch.contains { $0.variable === variable && $0.coefficient == coefficient }
-        }
-        return same && matched == scratch.count
+        let (term, length) = (constraint.first, lengthConstraint.first)
+        let isLength = term.first.attribute == .width || term.first.attribute == .height
+        return isLength && constraint.secondNode == nil && term.second == nil && length.second == nil
+            && lengthConstraint.secondNode == nil && term.first.node === length.first.node
+            && term.first.attribute == length.first.attribute
+            && term.first.coefficient == length.first.coefficient
+            && solverConstraint.constant == -constraint.constant
     }
 
     /// Writes the terms of `first − multiplier × second − constant` into `scratch` (emptied

@@ -39,23 +39,9 @@ extension LayoutEngine {
         let hugging = view.generated.contentSize[constraint.firstTermAttribute == .width ? 0 : 2]
         guard let hugging, hugging.engine === self, let shared = hugging.solverConstraint,
             shared.preferenceStrength == nil, sharedContentSizePartner(of: hugging) != nil,
-            Self.saysItsLength(constraint, as: hugging, compiledTo: shared)
+            ConstraintCompiler.compilesAlike(constraint, asTheLengthOf: hugging, heldIn: shared)
         else { return nil }
         return hugging
-    }
-
-    /// Whether `constraint` (of the shape) compiles to the expression of `shared`, the solver
-    /// constraint of the content-size constraint `hugging`, which says `length <= c` of one
-    /// length term: when its only term is that term and its constant is `c` as the solver holds
-    /// it (`length − c`). The compiler would say the same (`compiles(_:toTheExpressionOf:using:)`)
-    /// at several times the cost, on every add of a preference.
-    private static func saysItsLength(
-        _ constraint: LayoutConstraint, as hugging: LayoutConstraint, compiledTo shared: Constraint
-    ) -> Bool {
-        let (term, length) = (constraint.first, hugging.first)
-        return term.second == nil && length.second == nil && term.first.node === length.first.node
-            && term.first.attribute == length.first.attribute
-            && term.first.coefficient == length.first.coefficient && shared.constant == -constraint.constant
     }
 
     /// Lets `hugging`'s shared solver constraint carry `constraint` at its priority, in place

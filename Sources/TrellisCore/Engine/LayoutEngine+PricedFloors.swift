@@ -37,7 +37,7 @@ extension LayoutEngine {
         guard let floors = constraint.firstItem?.nonNegativeSize else { return nil }
         let floor = constraint.firstTermAttribute == .width ? floors.width : floors.height
         guard floor.engine === self, let shared = floor.solverConstraint, shared.slackStrength == nil,
-            compiler.compiles(constraint, toTheExpressionOf: shared, using: &termScratch)
+            ConstraintCompiler.compilesAlike(constraint, asTheLengthOf: floor, heldIn: shared)
         else { return nil }
         return floor
     }

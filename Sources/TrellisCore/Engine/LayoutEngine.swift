@@ -185,41 +185,36 @@ final class LayoutEngine {
         noteChange(of: constraint)
         guard let solverConstraint = constraint.solverConstraint else { return }
         if isPricingFloor(constraint) {
-            // The price of the floor's slack; a required priority takes a constraint of its own.
-            guard !constraint.priority.isRequired else { return reinsert(constraint) }
-            try? solver.setSlackStrength(
-                ConstraintCompiler.strength(for: constraint.priority), of: solverConstraint)
-            constraintsChanged()
-            return
+            // The price of the floor's slack.
+            return restrength(constraint, in: solverConstraint, by: solver.setSlackStrength)
         }
         if isCarriedPreference(constraint) {
-            // The content size's preference; a required priority takes a constraint of its own.
-            guard !constraint.priority.isRequired else { return reinsert(constraint) }
-            try? solver.setPreferenceStrength(
-                ConstraintCompiler.strength(for: constraint.priority), of: solverConstraint)
-            constraintsChanged()
-            return
+            // The content size's preference.
+            return restrength(constraint, in: solverConstraint, by: solver.setPreferenceStrength)
         }
         if sharedContentSizePartner(of: constraint) != nil {
             // One side of the shared constraint: hugging prices its excess, compression
-            // resistance its shortfall. A required priority parts the two.
-            guard !constraint.priority.isRequired else { return reinsert(constraint) }
-            let strength = ConstraintCompiler.strength(for: constraint.priority)
-            if constraint.originKind == .contentHugging {
-                try? solver.setStrength(strength, of: solverConstraint)
-            } else {
-                try? solver.setShortfallStrength(strength, of: solverConstraint)
-            }
-            constraintsChanged()
-            return
+            // resistance its shortfall.
+            let isHugging = constraint.originKind == .contentHugging
+            return restrength(
+                constraint, in: solverConstraint,
+                by: isHugging ? solver.setStrength : solver.setShortfallStrength)
         }
-        if !oldPriority.isRequired && !constraint.priority.isRequired {
-            try? solver.setStrength(
-                ConstraintCompiler.strength(for: constraint.priority), of: solverConstraint)
-            constraintsChanged()
-        } else {
-            reinsert(constraint)
-        }
+        guard !oldPriority.isRequired else { return reinsert(constraint) }
+        restrength(constraint, in: solverConstraint, by: solver.setStrength)
+    }
+
+    /// Gives `solverConstraint` (which `constraint` owns or shares) `constraint`'s new optional
+    /// priority in place through `setStrength`, one of the solver's setters of a strength; a
+    /// required priority gives `constraint` a solver constraint of its own instead, parting it
+    /// from whatever it shared.
+    private func restrength(
+        _ constraint: LayoutConstraint, in solverConstraint: Constraint,
+        by setStrength: (Strength, Constraint) throws -> Void
+    ) {
+        guard !constraint.priority.isRequired else { return reinsert(constraint) }
+        try? setStrength(ConstraintCompiler.strength(for: constraint.priority), solverConstraint)
+        constraintsChanged()
     }
 
     /// Takes a constraint out of the solver and adds it again, compiled afresh. When the add is
