@@ -7,8 +7,9 @@
 /// when one view changes, the stack remakes that view's roles (and its neighbours') and leaves
 /// every other role alone.
 struct StackRole: Hashable {
-    /// The kinds of role, one byte each, so that a role (with its view) takes 16 bytes in the
-    /// stack's table of roles, not 24 (a kind with an `Int` payload took nine).
+    /// The kinds of role, one byte each (a kind with an `Int` payload took nine), so that a role
+    /// with its view takes 16 bytes, and a rule in a view's list of the stack's table
+    /// (StackView+ArrangementSlots.swift) 24 with its slot, not 32.
     enum Kind: UInt8, Hashable {
         /// The first visible view's start at the canvas's start.
         case leadingEdge

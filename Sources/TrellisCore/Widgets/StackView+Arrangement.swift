@@ -221,8 +221,7 @@ extension StackView {
     /// Puts `made` in place of every role: a role whose active constraint has the new one's
     /// shape keeps it; the others' constraints leave, and the roles not made again go.
     private func applyWholeArrangement(_ made: [(role: StackRole, constraint: LayoutConstraint)]) {
-        var next: [StackRole: StackSlot] = [:]
-        next.reserveCapacity(made.count)
+        var next = StackArrangementSlots(viewCount: arrangedSubviews.count)
         var entering: [(role: StackRole, constraint: LayoutConstraint)] = []
         // A first arrangement has nothing to keep: no lookups.
         let hasSlots = !arrangementSlots.isEmpty
@@ -235,8 +234,8 @@ extension StackView {
             }
         }
         var leaving: [StackSlot] = []
-        for (role, slot) in arrangementSlots where next[role]?.constraint !== slot.constraint {
-            leaving.append(slot)
+        arrangementSlots.forEach { role, slot in
+            if next[role]?.constraint !== slot.constraint { leaving.append(slot) }
         }
         arrangementSlots = next
         commitArrangement(leaving: leaving, entering: entering, made: made.count)

@@ -115,8 +115,9 @@ open class StackView: TermView {
     /// Unchecked: single lookups and stores, with nothing that could call back in between.
     @exclusivity(unchecked) final var customSpacings: [ObjectIdentifier: Double] = [:]
 
-    /// The active constraints of the arrangement, by role (StackView+Arrangement.swift).
-    final var arrangementSlots: [StackRole: StackSlot] = [:]
+    /// The active constraints of the arrangement, by role (StackView+Arrangement.swift,
+    /// StackView+ArrangementSlots.swift).
+    final var arrangementSlots = StackArrangementSlots()
 
     /// The serial number the next constraint of the arrangement gets.
     final var nextArrangementSerial = 0

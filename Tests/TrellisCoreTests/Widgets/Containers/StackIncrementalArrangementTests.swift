@@ -103,7 +103,7 @@ import Testing
             #expect(fresh[role] == nil, "two constraints made for one role: \(role)")
             fresh[role] = constraint
         }
-        let active = stack.arrangementSlots.filter { $0.value.constraint.isActive }
+        let active = stack.arrangementSlots.all.filter { $0.slot.constraint.isActive }
         return active.count == fresh.count
             && active.allSatisfy { role, slot in fresh[role].map(slot.constraint.hasSameShape(as:)) ?? false }
     }
@@ -183,7 +183,7 @@ import Testing
             if !matchesFreshArrangement(scene.stack) {
                 return "\(place): the arrangement differs from one made from scratch"
             }
-            if scene.stack.arrangementSlots.values.contains(where: { !$0.constraint.isActive }) {
+            if scene.stack.arrangementSlots.all.contains(where: { !$0.slot.constraint.isActive }) {
                 return "\(place): a role holds an inactive constraint"
             }
             if let problem = floorProblem(scene.stack) { return "\(place): \(problem)" }
