@@ -79,22 +79,40 @@ extension TermView {
     /// Read and changed in place in the box: a getter and a setter copied the whole value (its
     /// eight references retained and released) for each content-size constraint looked at.
     /// A view without a box gets one when a change leaves something generated.
+    ///
+    /// A coroutine accessor whose state across its `yield` does not fit its caller's small
+    /// fixed buffer allocates it on the heap. The change keeps only a reference and a flag
+    /// there (it held an empty value of its own, about 80 bytes, and allocated on every
+    /// change); the read yields the whole value, which does not fit, so the engine's frequent
+    /// reads go through ``generatedContentSize(_:)`` instead (together, 21 allocations a label
+    /// while a stack of labels attached).
     var generated: GeneratedConstraints {
         _read {
             if let generatedBox {
                 yield generatedBox.value
             } else {
-                yield GeneratedConstraints()
+                yield GeneratedConstraints.none
             }
         }
         _modify {
-            if let generatedBox {
-                yield &generatedBox.value
-            } else {
-                var value = GeneratedConstraints()
-                yield &value
-                if !value.isEmpty { generatedBox = GeneratedConstraintsBox(value) }
-            }
+            let isNew = generatedBox == nil
+            let box = generatedBox ?? GeneratedConstraintsBox(GeneratedConstraints.none)
+            yield &box.value
+            if isNew && !box.value.isEmpty { generatedBox = box }
         }
     }
+}
+
+extension TermView {
+    /// The generated content-size constraint at `index` (0: width ≤, 1: width ≥, 2: height ≤,
+    /// 3: height ≥), read in place: one reference loaded, where reading it through
+    /// ``generated`` yields the whole value from a frame on the heap.
+    func generatedContentSize(_ index: Int) -> LayoutConstraint? {
+        generatedBox?.value.contentSize[index]
+    }
+}
+
+extension GeneratedConstraints {
+    /// Nothing generated: what a view without a box reads.
+    static let none = GeneratedConstraints()
 }

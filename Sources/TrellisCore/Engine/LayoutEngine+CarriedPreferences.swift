@@ -36,7 +36,7 @@ extension LayoutEngine {
     /// this solver that carries nothing yet and has the same expression.
     func contentSizeToCarry(_ constraint: LayoutConstraint) -> LayoutConstraint? {
         guard let view = constraint.firstItem as? TermView else { return nil }
-        let hugging = view.generated.contentSize[constraint.firstTermAttribute == .width ? 0 : 2]
+        let hugging = view.generatedContentSize(constraint.firstTermAttribute == .width ? 0 : 2)
         guard let hugging, hugging.engine === self, let shared = hugging.solverConstraint,
             shared.preferenceStrength == nil, sharedContentSizePartner(of: hugging) != nil,
             ConstraintCompiler.compilesAlike(constraint, asTheLengthOf: hugging, heldIn: shared)

@@ -35,8 +35,8 @@ extension LayoutEngine {
     /// negative).
     private func applyContentSize(_ metric: Int, along axis: LayoutAxis, to view: TermView) {
         let index = axis == .horizontal ? 0 : 2
-        let hugging = view.generated.contentSize[index]
-        let compression = view.generated.contentSize[index + 1]
+        let hugging = view.generatedContentSize(index)
+        let compression = view.generatedContentSize(index + 1)
         guard metric >= 0 else {
             removeContentSize(hugging, compression)
             view.generated.contentSize[index] = nil
@@ -81,7 +81,7 @@ extension LayoutEngine {
     /// with the pass, which finds this axis up to date.
     func insertContentSizeNow(of view: TermView, along axis: LayoutAxis) {
         let index = axis == .horizontal ? 0 : 2
-        guard view.window === window, view !== window, view.generated.contentSize[index] == nil else {
+        guard view.window === window, view !== window, view.generatedContentSize(index) == nil else {
             return
         }
         let size = view.intrinsicContentSize
@@ -150,9 +150,8 @@ extension LayoutEngine {
     /// Takes the view's content-size constraints out of the solver and the engine (a shared
     /// solver constraint once; they stay with the view).
     func removeContentSize(of view: TermView) {
-        let constraints = view.generated.contentSize
-        removeContentSize(constraints[0], constraints[1])
-        removeContentSize(constraints[2], constraints[3])
+        removeContentSize(view.generatedContentSize(0), view.generatedContentSize(1))
+        removeContentSize(view.generatedContentSize(2), view.generatedContentSize(3))
     }
 
     /// Takes an axis's content-size constraints out of the solver and the engine, the shared
@@ -183,7 +182,7 @@ extension LayoutEngine {
             let shared = constraint.solverConstraint, let view = constraint.firstItem as? TermView
         else { return nil }
         let base = constraint.firstTermAttribute == .width ? 0 : 2
-        let partner = view.generated.contentSize[kind == .contentHugging ? base + 1 : base]
+        let partner = view.generatedContentSize(kind == .contentHugging ? base + 1 : base)
         return partner?.solverConstraint === shared ? partner : nil
     }
 }

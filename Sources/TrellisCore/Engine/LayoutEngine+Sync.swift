@@ -86,7 +86,11 @@ extension LayoutEngine {
 
     private func syncAutoresizing(of view: TermView) {
         guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else {
-            for constraint in view.generated.autoresizing { remove(constraint) }
+            // Usually there is nothing to take away (read in place: see `TermView.generated`).
+            guard let box = view.generatedBox,
+                !box.value.autoresizing.isEmpty || box.value.autoresizingSuperview != nil
+            else { return }
+            for constraint in box.value.autoresizing { remove(constraint) }
             view.generated.autoresizing = []
             view.generated.autoresizingSuperview = nil
             return
@@ -105,9 +109,11 @@ extension LayoutEngine {
             }
         }
         let maskDescription = view.autoresizingMask.description
-        let current = view.generated.autoresizing
+        // Read in place (see `TermView.generated`).
+        let current = view.generatedBox?.value.autoresizing ?? []
         var reusable =
-            current.count == 4 && view.generated.autoresizingSuperview == ObjectIdentifier(superview)
+            current.count == 4
+            && view.generatedBox?.value.autoresizingSuperview == ObjectIdentifier(superview)
         if reusable {
             for index in 0..<4 {
                 let constraint = current[index]

@@ -138,4 +138,29 @@ import Testing
         #expect(descriptions.allSatisfy { $0.hasSuffix("(h=-&- v=---)") })
         #expect(view.generated.autoresizing[0].origin == .autoresizing("h=-&- v=---"))
     }
+
+    /// A view's generated constraints live in a box made when a change first leaves something
+    /// generated; a change that leaves nothing makes none, and a box once made stays. Reading
+    /// a content-size constraint in place gives the one stored.
+    @Test func generatedConstraintsTakeABoxOnlyWhenThereIsSomething() {
+        let view = TermView()
+        view.generated.heightForWidthInput = nil
+        view.generated.autoresizing = []
+        #expect(view.generatedBox == nil)
+        #expect(view.generated.isEmpty)
+        #expect((0..<4).allSatisfy { view.generatedContentSize($0) == nil })
+
+        let hugging = view.widthAnchor.constraint(lessThanOrEqualToConstant: 3)
+        view.generated.contentSize[0] = hugging
+        #expect(view.generatedBox != nil)
+        #expect(view.generatedContentSize(0) === hugging)
+        #expect(view.generated.contentSize[0] === hugging)
+        #expect((1..<4).allSatisfy { view.generatedContentSize($0) == nil })
+
+        view.generated.contentSize[0] = nil
+        #expect(view.generatedBox != nil)
+        #expect(view.generated.isEmpty)
+        view.generated.heightForWidthInput = 7
+        #expect(view.generated.heightForWidthInput == 7)
+    }
 }
