@@ -150,15 +150,21 @@ extension StackView {
         for identifier in departedArrangedIdentifiers where !arrangedIdentifiers.contains(identifier) {
             for kind in StackRole.perViewKinds { roles.append(StackRole(identifier, kind)) }
         }
-        var indices = Set<Int>()
+        // A few indices, sorted and kept once each: a sorted array, not a set (whose first use
+        // in a process looks up `Int`'s conformance to `Hashable` among all of them, about
+        // 380,000 instructions, which fell on an app's first hide).
+        var indices: [Int] = []
         for view in changedArrangedViews where isArranged(view) {
             guard let index = arrangedSubviews.firstIndex(ofIdentical: view) else { continue }
-            indices.insert(index)
-            if let previous = visibleIndex(before: index) { indices.insert(previous) }
+            indices.append(index)
+            if let previous = visibleIndex(before: index) { indices.append(previous) }
+        }
+        indices = indices.sorted().reduce(into: []) { kept, index in
+            if kept.last != index { kept.append(index) }
         }
         var maker = StackConstraintMaker(axis: axis)
         let canvas = arrangementCanvas
-        for index in indices.sorted() {
+        for index in indices {
             let view = arrangedSubviews[index]
             for kind in StackRole.perViewKinds { roles.append(StackRole(view, kind)) }
             if view.isHidden {
@@ -172,7 +178,7 @@ extension StackView {
         // The proportional shares of the views remade, after their other rules and before the
         // stack's (the order of makeWholeArrangement).
         if distribution == .fillProportionally {
-            for index in indices.sorted() where !arrangedSubviews[index].isHidden {
+            for index in indices where !arrangedSubviews[index].isHidden {
                 makeProportionalShare(of: arrangedSubviews[index], canvas: canvas, maker: &maker)
             }
         }
@@ -246,12 +252,15 @@ extension StackView {
     private func applyArrangement(
         _ made: [(role: StackRole, constraint: LayoutConstraint)], over roles: [StackRole]
     ) {
-        var remade: [StackRole: LayoutConstraint] = [:]
-        for (role, constraint) in made { remade[role] = constraint }
+        // The remade constraints by role, in a table of the kind the arrangement is kept in
+        // (its types are ready from the first arrangement: a dictionary keyed by role would
+        // look up `StackRole`'s conformance to `Hashable` on an app's first hide).
+        var remade = StackArrangementSlots()
+        for (role, constraint) in made { remade[role] = StackSlot(constraint: constraint, serial: 0) }
         var leaving: [StackSlot] = []
         for role in roles {
             let old = arrangementSlots[role]
-            if let new = remade[role], keeps(old, for: new) {
+            if let new = remade[role], keeps(old, for: new.constraint) {
                 remade[role] = nil
                 continue
             }
@@ -261,7 +270,7 @@ extension StackView {
             }
         }
         var entering: [(role: StackRole, constraint: LayoutConstraint)] = []
-        for (role, constraint) in made where remade[role] === constraint {
+        for (role, constraint) in made where remade[role]?.constraint === constraint {
             arrangementSlots[role] = newSlot(constraint)
             entering.append((role, constraint))
         }

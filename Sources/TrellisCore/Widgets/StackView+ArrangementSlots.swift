@@ -44,9 +44,9 @@ struct StackArrangementSlots {
             guard let view = role.view else { return Self.store(newValue, as: role.kind, in: &stackWide) }
             if let newValue {
                 Self.store(newValue, as: role.kind, in: &perView[view, default: []])
-            } else if let index = perView.index(forKey: view) {
-                Self.store(nil, as: role.kind, in: &perView.values[index])
-                if perView.values[index].isEmpty { perView.remove(at: index) }
+            } else if perView[view] != nil {
+                Self.store(nil, as: role.kind, in: &perView[view]!)
+                if perView[view]!.isEmpty { perView[view] = nil }
             }
         }
     }
