@@ -117,7 +117,9 @@ extension StackView {
 
     /// Every role's constraint, made afresh from the arranged views as they are now.
     func makeWholeArrangement() -> StackConstraintMaker {
-        var maker = StackConstraintMaker(axis: axis)
+        // About five rules a view (its gap, hug, preferred length and alignment's), and a few
+        // of the stack's: room for them at once, not by doubling through the whole list.
+        var maker = StackConstraintMaker(for: self, expected: 5 * arrangedSubviews.count + 8)
         let canvas = arrangementCanvas
         let visible = visibleArrangedSubviews
         for view in arrangedSubviews where view.isHidden {
@@ -138,7 +140,7 @@ extension StackView {
         // solver and became the rule's subject: every length was written in the one before it,
         // rows through every earlier view (attaching 200 views walked 1.1 million row cells;
         // with the rules last, 16,000, one pass through the shared distance's rows at the end).
-        if distribution == .equalCentering { maker.moveToEnd(.distribution) }
+        if maker.distribution == .equalCentering { maker.moveToEnd(.distribution) }
         return maker
     }
 
@@ -162,7 +164,7 @@ extension StackView {
         indices = indices.sorted().reduce(into: []) { kept, index in
             if kept.last != index { kept.append(index) }
         }
-        var maker = StackConstraintMaker(axis: axis)
+        var maker = StackConstraintMaker(for: self)
         let canvas = arrangementCanvas
         for index in indices {
             let view = arrangedSubviews[index]
@@ -177,7 +179,7 @@ extension StackView {
         }
         // The proportional shares of the views remade, after their other rules and before the
         // stack's (the order of makeWholeArrangement).
-        if distribution == .fillProportionally {
+        if maker.distribution == .fillProportionally {
             for index in indices where !arrangedSubviews[index].isHidden {
                 makeProportionalShare(of: arrangedSubviews[index], canvas: canvas, maker: &maker)
             }
@@ -301,6 +303,8 @@ extension StackView {
         let leaving = leaving.sorted { $0.serial < $1.serial }.map(\.constraint).filter(\.isActive)
         LayoutConstraint.deactivate(leaving)
         let engine = window?.engine
+        // Read once, not for every view (each read of a stored property is checked at run time).
+        let (axis, isProportional) = (axis, distribution == .fillProportionally)
         var floored: ObjectIdentifier?
         for (role, constraint) in entering {
             if let engine, let owner = role.view, owner != floored {
@@ -309,7 +313,7 @@ extension StackView {
                     guard ObjectIdentifier(item) == owner, let view = item as? TermView, !view.isHidden else {
                         return
                     }
-                    if distribution != .fillProportionally {
+                    if !isProportional {
                         engine.insertContentSizeNow(of: view, along: axis)
                     }
                     engine.insertNonNegativeSizeNow(of: view, along: axis)

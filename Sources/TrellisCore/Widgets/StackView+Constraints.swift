@@ -22,11 +22,6 @@ extension StackView {
         isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
     }
 
-    /// Whether the gaps are exactly the spacing (the fill distributions), not at least it.
-    var hasExactGaps: Bool {
-        distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
-    }
-
     /// Whether the rules of the views that did not change since the last update stay as they
     /// are. Every rule of a view depends on the view and the next visible view alone, but for
     /// one case: in the proportional distribution, a view without an intrinsic length takes no
@@ -76,12 +71,12 @@ extension StackView {
         // length, whose symbol is in a row of every view anyway, and one rule costs less to
         // build than one per view (attaching 1,000 views took 0.38 s with it, 0.74 s without,
         // when every change remade every share).
-        if distribution == .fillProportionally {
+        if maker.distribution == .fillProportionally {
             maker.add(
                 StackRole(.hug), canvas, maker.alongLength, .equal, nil, .notAnAttribute,
                 priority: Self.huggingPriority, "stack-hug")
         }
-        if effectiveAlignment != .fill {
+        if maker.alignment != .fill {
             maker.add(
                 StackRole(.acrossHug), canvas, maker.acrossLength, .equal, nil, .notAnAttribute,
                 priority: Self.huggingPriority, "stack-hug")
@@ -109,7 +104,7 @@ extension StackView {
             // 12 ms, not 0.1). A definition needs a variable no rule has mentioned yet, so the
             // link comes first: the exact gap, or, in equal spacing, the equal gap (made before
             // the gap's minimum, an inequality).
-            if distribution == .equalSpacing {
+            if maker.distribution == .equalSpacing {
                 // The gap after the view as long as the guide's offset: all gaps equal.
                 maker.addEqualOffsets(
                     StackRole(view, .distribution), (view, end, next, start),
@@ -117,13 +112,13 @@ extension StackView {
                     "stack-equal-spacing"
                 ).isChainLink = true
             }
-            if usesGapGuides {
+            if maker.usesGapGuides {
                 makeGapGuideConstraints(view, next: next, canvas: canvas, maker: &maker)
             } else {
                 maker.add(
-                    StackRole(view, .spacing), next, start, hasExactGaps ? .equal : .greaterThanOrEqual, view,
-                    end, constant: customSpacing(after: view), "stack-spacing"
-                ).isChainLink = hasExactGaps
+                    StackRole(view, .spacing), next, start, maker.hasExactGaps ? .equal : .greaterThanOrEqual, view,
+                    end, constant: maker.spacing(after: view), "stack-spacing"
+                ).isChainLink = maker.hasExactGaps
             }
         }
         // The view, and the gap after it where gaps may grow, as short as they may be: over
@@ -134,20 +129,20 @@ extension StackView {
         // cells of rows, not 94). The two weigh the same — the errors of these rules add up to
         // the stack's length less its spacings — so the layouts are the same.
         // (The proportional distribution hugs the stack as a whole: makeStackWideConstraints.)
-        if distribution != .fillProportionally {
-            if let next, !hasExactGaps {
+        if maker.distribution != .fillProportionally {
+            if let next, !maker.hasExactGaps {
                 maker.add(
                     StackRole(view, .hug), next, start, .lessThanOrEqual, view, start,
-                    constant: customSpacing(after: view), priority: Self.huggingPriority, "stack-hug")
+                    constant: maker.spacing(after: view), priority: Self.huggingPriority, "stack-hug")
             } else {
                 maker.add(
                     StackRole(view, .hug), view, length, .lessThanOrEqual, nil, .notAnAttribute,
                     priority: Self.huggingPriority, "stack-hug")
             }
         }
-        switch distribution {
+        switch maker.distribution {
         case .fill:
-            if next != nil { maker.preferIntrinsicLength(of: view, intrinsicLength(of: view)) }
+            if next != nil { maker.preferIntrinsicLength(of: view) }
         case .fillEqually:
             // Each view as long as the guide's offset: all equal.
             maker.addEqualOffsets(
@@ -158,9 +153,9 @@ extension StackView {
             break
         case .equalSpacing:
             // (The equal gap after the view is made with its spacing, above.)
-            maker.preferIntrinsicLength(of: view, intrinsicLength(of: view))
+            maker.preferIntrinsicLength(of: view)
         case .equalCentering:
-            maker.preferIntrinsicLength(of: view, intrinsicLength(of: view))
+            maker.preferIntrinsicLength(of: view)
             // The view's centre as far from the next one's as the guide's offset: all centres
             // equally far apart.
             if let next {
@@ -188,8 +183,8 @@ extension StackView {
     func makeGlobalDistributionConstraints(
         _ visible: [TermView], canvas: LayoutItem, maker: inout StackConstraintMaker
     ) {
-        guard distribution == .fillProportionally else { return }
-        let weights = visible.map { Double(max(0, intrinsicLength(of: $0))) }
+        guard maker.distribution == .fillProportionally else { return }
+        let weights = visible.map { Double(max(0, maker.intrinsicLength(of: $0))) }
         let anyWeight = weights.contains { $0 > 0 }
         for (view, weight) in zip(visible, anyWeight ? weights : weights.map { _ in 1 }) {
             makeProportionalShare(of: view, weight: weight, canvas: canvas, maker: &maker)
@@ -200,7 +195,7 @@ extension StackView {
     /// an intrinsic length (see ``arrangementIsLocal``): its weight is its own intrinsic
     /// length.
     func makeProportionalShare(of view: TermView, canvas: LayoutItem, maker: inout StackConstraintMaker) {
-        let weight = Double(max(0, intrinsicLength(of: view)))
+        let weight = Double(max(0, maker.intrinsicLength(of: view)))
         makeProportionalShare(of: view, weight: weight, canvas: canvas, maker: &maker)
     }
 
@@ -229,7 +224,7 @@ extension StackView {
         let start = maker.acrossStart
         let end = maker.acrossEnd
         func role(_ index: Int) -> StackRole { StackRole(view, .across(index)) }
-        switch effectiveAlignment {
+        switch maker.alignment {
         case .fill:
             maker.add(role(0), view, start, .equal, canvas, start, "stack-fill")
             maker.add(role(1), view, end, .equal, canvas, end, "stack-fill")
@@ -243,7 +238,7 @@ extension StackView {
             maker.add(role(0), view, maker.acrossCenter, .equal, canvas, maker.acrossCenter, "stack-center")
             maker.add(role(1), view, start, .greaterThanOrEqual, canvas, start, "stack-inside")
         case .firstBaseline, .lastBaseline:
-            let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            let baseline: LayoutAttribute = maker.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
             // On the guide's line: all on one line.
             maker.add(role(0), view, baseline, .equal, distributionGuide, start, "stack-baseline")
             maker.add(role(1), view, start, .greaterThanOrEqual, canvas, start, "stack-inside")

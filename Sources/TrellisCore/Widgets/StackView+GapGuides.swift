@@ -18,9 +18,6 @@
 // start with no thickness, so nothing about it is ambiguous.
 
 extension StackView {
-    /// Whether the gaps between visible views are gap guides (see the file comment).
-    var usesGapGuides: Bool { distribution == .equalCentering }
-
     /// The guide in the gap after `view`, made and added to the stack if it has none yet.
     func gapGuide(after view: TermView) -> LayoutGuide {
         let key = ObjectIdentifier(view)
@@ -41,7 +38,7 @@ extension StackView {
         let guide = gapGuide(after: view)
         maker.add(
             StackRole(view, .spacing), guide, maker.alongStart, .equal, view, maker.alongEnd,
-            constant: customSpacing(after: view), "stack-spacing"
+            constant: maker.spacing(after: view), "stack-spacing"
         ).isChainLink = true
         maker.add(
             StackRole(view, .gap(0)), next, maker.alongStart, .equal, guide, maker.alongEnd, "stack-gap"
