@@ -288,20 +288,38 @@ enum WidgetIdentifiers {
     /// The table's index of a literal, by the address of its text: a stack names each of its
     /// views' rules with one of a few literals, in turn, and looking each up in the table
     /// hashed its text every time (3% of attaching 1,000 labels). A literal's text has one
-    /// address for the life of the process; a literal found at another's place is looked up
-    /// in the table and takes the place.
-    @exclusivity(unchecked) private static var recentLiterals = [(address: UInt, index: Int32)](
-        repeating: (0, -1), count: 64)
+    /// address for the life of the process. Open addressing, a literal in the first free
+    /// place from its own: with one place per literal and no other, two literals of the few a
+    /// stack takes turns with shared a place in about half of all builds (the addresses move
+    /// with the code), and took it from each other on every rule, 1% of an attach.
+    @exclusivity(unchecked) private static var knownLiterals = [(address: UInt, index: Int32)](
+        repeating: (0, -1), count: literalPlaces)
+    /// The places in ``knownLiterals`` (a power of two, 16 KB: the widgets' literals fill a
+    /// few percent, so a literal nearly always finds its own place or the next), and how many
+    /// are tried from a literal's own before it is looked up in the table instead.
+    private static let literalPlaces = 1_024
+    private static let literalProbes = 16
+    /// Literals looked up in ``table`` by their text (statistics for tests).
+    @exclusivity(unchecked) static var textLookups = 0
 
     /// The index of `literal`'s text in ``table``, added if it is new.
     static func index(of literal: StaticString) -> Int32 {
         guard literal.hasPointerRepresentation else { return table.index(of: literal.description) }
         let address = UInt(bitPattern: literal.utf8Start)
-        let place = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 58)
-        let recent = recentLiterals[place]
-        if recent.address == address { return recent.index }
-        let index = table.index(of: literal.description)
-        recentLiterals[place] = (address, index)
-        return index
+        var place = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 54)
+        for _ in 0..<literalProbes {
+            let known = knownLiterals[place]
+            if known.address == address { return known.index }
+            if known.index < 0 {
+                textLookups += 1
+                let index = table.index(of: literal.description)
+                knownLiterals[place] = (address, index)
+                return index
+            }
+            place = (place + 1) & (literalPlaces - 1)
+        }
+        // A crowded neighbourhood (more literals than a widget library has): by the text.
+        textLookups += 1
+        return table.index(of: literal.description)
     }
 }
