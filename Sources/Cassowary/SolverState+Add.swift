@@ -148,7 +148,7 @@ extension SolverState {
     mutating func truncateSymbols() {
         let count = tableau.kinds.count
         symbolOwners.removeLast(symbolOwners.count - count)
-        adjacency.removeLast(adjacency.count - count)
+        adjacency.removeLists(from: count)
         // (No variable is registered under an undo log, but stay exact if one ever is.)
         while let last = externals.last, Int(last) >= count {
             externals.removeLast()

@@ -114,7 +114,9 @@ struct SolverState {
     /// bookkeeping walks it, and a variable whose list empties leaves the solver (see
     /// SolverState+SymbolReuse.swift). Building it at the first removal instead cost that
     /// removal a pass over every constraint (a stack's first hidden view of 1,000: 1.1 ms).
-    var adjacency: ContiguousArray<ContiguousArray<Int32>> = []
+    /// The lists share one array (a list of its own for each variable took an allocation and
+    /// about 70 bytes a variable: ListPool.swift).
+    var adjacency = ListPool()
     /// The adjacency entries walked (and moved) to take records out of the lists (statistics
     /// for tests).
     var adjacencyWork = 0
@@ -188,7 +190,7 @@ struct SolverState {
         } else {
             symbol = tableau.makeSymbol(kind)
             symbolOwners.append(variable == nil ? -1 : Int32(externals.count))
-            adjacency.append([])
+            adjacency.appendList()
         }
         if let variable {
             registrationCount &+= 1
@@ -381,14 +383,9 @@ struct SolverState {
         if record.marker >= 0 { symbolOwners[Int(record.marker)] = slot }
         if record.other >= 0 { symbolOwners[Int(record.other)] = slot }
         // Taken out while it grows, so that the closure does not overlap an access to self.
-        var lists = ContiguousArray<ContiguousArray<Int32>>()
+        var lists = ListPool()
         swap(&lists, &adjacency)
-        forEachAdjacentSymbol(of: constraint) { symbol in
-            // Room for a few at once: a layout's variable is in several constraints, and
-            // growing a list one step at a time from empty allocated it three times.
-            if lists[Int(symbol)].capacity == 0 { lists[Int(symbol)].reserveCapacity(4) }
-            lists[Int(symbol)].append(slot)
-        }
+        forEachAdjacentSymbol(of: constraint) { symbol in lists.append(slot, to: Int(symbol)) }
         swap(&lists, &adjacency)
         if record.isRequiredEquality { equalityVersion += 1 }
     }
@@ -404,22 +401,18 @@ struct SolverState {
         }
         if record.marker >= 0 { symbolOwners[Int(record.marker)] = -1 }
         if record.other >= 0 { symbolOwners[Int(record.other)] = -1 }
-        var lists = ContiguousArray<ContiguousArray<Int32>>()
+        var lists = ListPool()
         swap(&lists, &adjacency)
         // (Counted apart: a closure that wrote to self would make the call copy all of it.)
         var walked = 0
         forEachAdjacentSymbol(of: constraint) { symbol in
             // From the end: what goes is most often what came last (a stack's hidden view
             // gets its collapse rules and loses them on the next show, in a list through every
-            // view of the stack), and the entries after it are the ones moved.
-            var index = lists[Int(symbol)].count - 1
-            while index >= 0 && lists[Int(symbol)][index] != slot {
-                index -= 1
-                walked &+= 1
+            // view of the stack), and the entries after it are the ones passed over and moved.
+            guard let passed = lists.remove(slot, from: Int(symbol)) else {
+                preconditionFailure("constraint missing from the adjacency of its variable")
             }
-            precondition(index >= 0, "constraint missing from the adjacency of its variable")
-            // (Removing it moves the entries after it, as many as were walked.)
-            lists[Int(symbol)].remove(at: index)
+            walked &+= passed
         }
         adjacencyWork &+= walked
         swap(&lists, &adjacency)

@@ -123,7 +123,8 @@ struct StackConstraintMaker {
 
     /// A maker with these settings (the defaults are a new stack's).
     init(
-        axis: LayoutAxis, distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill,
+        axis: LayoutAxis, distribution: StackView.Distribution = .fill,
+        alignment: StackView.Alignment = .fill,
         spacing: Double = 0, customSpacings: [ObjectIdentifier: Double] = [:]
     ) {
         self.axis = axis

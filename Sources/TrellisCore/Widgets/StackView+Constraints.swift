@@ -116,7 +116,8 @@ extension StackView {
                 makeGapGuideConstraints(view, next: next, canvas: canvas, maker: &maker)
             } else {
                 maker.add(
-                    StackRole(view, .spacing), next, start, maker.hasExactGaps ? .equal : .greaterThanOrEqual, view,
+                    StackRole(view, .spacing), next, start, maker.hasExactGaps ? .equal : .greaterThanOrEqual,
+                    view,
                     end, constant: maker.spacing(after: view), "stack-spacing"
                 ).isChainLink = maker.hasExactGaps
             }
