@@ -242,14 +242,27 @@ extension LayoutConstraint {
 struct InternedStrings {
     private var strings: [String] = []
     private var indices: [String: Int32] = [:]
-    /// The last string looked up: constraints come in runs with the same one, and comparing a
-    /// string with itself is a pointer comparison.
-    private var lastString = ""
-    private var lastIndex: Int32 = -1
+    /// The last few strings looked up, and their indices: constraints come in runs from a few
+    /// places (a stack's rules, then the engine's content size and floor for the view, each
+    /// with its own file), and comparing a string with itself is a pointer comparison. With
+    /// only the last one kept, a stack's views took turns with three files, and every rule's
+    /// file was hashed (0.6% of attaching 1,000 labels).
+    private var recent: [(string: String, index: Int32)] = []
+    /// The place in ``recent`` the next new string takes.
+    private var nextRecent = 0
+    private static let recentCount = 4
+    /// Strings looked up by hashing (statistics for tests).
+    private(set) var hashedLookups = 0
 
     /// The index of `string`, added to the table if it is new.
     mutating func index(of string: String) -> Int32 {
-        if lastIndex >= 0 && string == lastString { return lastIndex }
+        // (The lengths first: comparing two different strings costs about a hundred
+        // instructions, their lengths a few, and files' names mostly differ in length.)
+        let length = string.utf8.count
+        for entry in recent where entry.string.utf8.count == length && entry.string == string {
+            return entry.index
+        }
+        hashedLookups += 1
         let index: Int32
         if let known = indices[string] {
             index = known
@@ -258,8 +271,12 @@ struct InternedStrings {
             strings.append(string)
             indices[string] = index
         }
-        lastString = string
-        lastIndex = index
+        if recent.count < Self.recentCount {
+            recent.append((string, index))
+        } else {
+            recent[nextRecent] = (string, index)
+            nextRecent = (nextRecent + 1) % Self.recentCount
+        }
         return index
     }
 
@@ -289,9 +306,10 @@ enum WidgetIdentifiers {
     /// views' rules with one of a few literals, in turn, and looking each up in the table
     /// hashed its text every time (3% of attaching 1,000 labels). A literal's text has one
     /// address for the life of the process. Open addressing, a literal in the first free
-    /// place from its own: with one place per literal and no other, two literals of the few a
-    /// stack takes turns with shared a place in about half of all builds (the addresses move
-    /// with the code), and took it from each other on every rule, 1% of an attach.
+    /// place from its own: with one place per literal in 64, ten literals share one about as
+    /// often as not (the addresses move with the code), and two that a stack takes turns with
+    /// took the place from each other on every rule (1.5% of an attach, in the build that
+    /// showed it).
     @exclusivity(unchecked) private static var knownLiterals = [(address: UInt, index: Int32)](
         repeating: (0, -1), count: literalPlaces)
     /// The places in ``knownLiterals`` (a power of two, 16 KB: the widgets' literals fill a

@@ -97,8 +97,9 @@ struct StackRole: Hashable {
 ///
 /// It carries the stack's settings as they were when the update began, read once: the rules
 /// of every view consult them, and each read of a stack's stored property checks at run time
-/// that no other access to it is under way (attaching 1,000 labels spent 1.6% of its
-/// instructions on those checks when each view's rules read them afresh).
+/// that no other access to it is under way (those checks, and the others of the engine, took
+/// 2.6% of the instructions of attaching 1,000 labels while each view's rules read the
+/// settings afresh, 2.1% since).
 @MainActor
 struct StackConstraintMaker {
     let axis: LayoutAxis

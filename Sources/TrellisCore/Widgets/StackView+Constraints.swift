@@ -115,10 +115,10 @@ extension StackView {
             if maker.usesGapGuides {
                 makeGapGuideConstraints(view, next: next, canvas: canvas, maker: &maker)
             } else {
+                let relation: LayoutRelation = maker.hasExactGaps ? .equal : .greaterThanOrEqual
                 maker.add(
-                    StackRole(view, .spacing), next, start, maker.hasExactGaps ? .equal : .greaterThanOrEqual,
-                    view,
-                    end, constant: maker.spacing(after: view), "stack-spacing"
+                    StackRole(view, .spacing), next, start, relation, view, end,
+                    constant: maker.spacing(after: view), "stack-spacing"
                 ).isChainLink = maker.hasExactGaps
             }
         }

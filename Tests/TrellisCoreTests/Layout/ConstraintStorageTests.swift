@@ -59,8 +59,8 @@ import Testing
     /// literals seen: many literals, in any order, must each read back as themselves, and a
     /// literal seen once is not looked up by its text again. (A stack names its views' rules
     /// with a few literals in turn; with one place per literal in a table of 64, two of them
-    /// shared a place in about half of all builds and took it from each other on every rule.
-    /// These 72 cannot all have places of their own there.)
+    /// could share a place, as the code's layout fell, and take it from each other on every
+    /// rule. These 72 cannot all have places of their own there.)
     @Test func everyWidgetLiteralReadsBackAsItself() {
         let names: [StaticString] = [
             "widget-rule-00", "widget-rule-01", "widget-rule-02", "widget-rule-03", "widget-rule-04",
@@ -92,6 +92,26 @@ import Testing
             }
         }
         #expect(WidgetIdentifiers.textLookups == textLookupsAfterFirstRound)
+    }
+
+    /// The table of source files remembers the last few it was asked for: a stack's views take
+    /// turns with three files (the stack's rules, the engine's content size and floor), and
+    /// each file is hashed once; more files than it remembers still read back as themselves.
+    @Test func aFewFilesInTurnAreHashedOnce() {
+        var table = InternedStrings()
+        let files = ["A/One.swift", "A/Two.swift", "A/Three.swift"]
+        for _ in 0..<5 {
+            for file in files { _ = table.index(of: file) }
+        }
+        #expect(table.hashedLookups == files.count)
+        let more = files + ["B/Four.swift", "B/Five.swift", "B/Six.swift"]
+        for _ in 0..<3 {
+            for file in more.reversed() {
+                let index = table.index(of: file)
+                #expect(table.name(at: index) == file)
+            }
+        }
+        #expect(Set(more.map { table.index(of: $0) }).count == more.count)
     }
 
     @Test func identifiersComeAndGo() {
