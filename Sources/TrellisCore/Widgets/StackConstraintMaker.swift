@@ -145,13 +145,12 @@ struct StackConstraintMaker {
 
     /// `view`'s intrinsic length along the axis.
     func intrinsicLength(of view: TermView) -> Int {
-        let size = view.intrinsicContentSize
-        return axis == .horizontal ? size.width : size.height
+        StackView.intrinsicLength(of: view, along: axis)
     }
 
     /// The spacing after `view` (see ``StackView/customSpacing(after:)``).
     func spacing(after view: TermView) -> Double {
-        customSpacings.isEmpty ? spacing : customSpacings[ObjectIdentifier(view)] ?? spacing
+        StackView.spacing(after: view, custom: customSpacings, default: spacing)
     }
 
     /// Moves the constraints made so far for roles of `kind` after all the others, in the

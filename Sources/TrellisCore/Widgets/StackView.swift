@@ -221,7 +221,15 @@ open class StackView: TermView {
 
     /// The gap after one arranged view: its custom spacing, or ``spacing``.
     public func customSpacing(after view: TermView) -> Double {
-        customSpacings[ObjectIdentifier(view)] ?? spacing
+        Self.spacing(after: view, custom: customSpacings, default: spacing)
+    }
+
+    /// The gap after `view` given the custom spacings by view and the spacing of the others:
+    /// what ``customSpacing(after:)`` and the rules' maker (which holds copies) both read.
+    static func spacing(
+        after view: TermView, custom: [ObjectIdentifier: Double], default spacing: Double
+    ) -> Double {
+        custom.isEmpty ? spacing : custom[ObjectIdentifier(view)] ?? spacing
     }
 
     /// The arranged views that take part in the arrangement: those not hidden.
@@ -282,6 +290,12 @@ open class StackView: TermView {
 
     /// The arranged view's intrinsic length along the axis, or `noIntrinsicMetric`.
     func intrinsicLength(of view: TermView) -> Int {
+        Self.intrinsicLength(of: view, along: axis)
+    }
+
+    /// `view`'s intrinsic length along `axis`, or `noIntrinsicMetric`: what
+    /// ``intrinsicLength(of:)`` and the rules' maker (which holds a copy of the axis) both read.
+    static func intrinsicLength(of view: TermView, along axis: LayoutAxis) -> Int {
         let size = view.intrinsicContentSize
         return axis == .horizontal ? size.width : size.height
     }
