@@ -22,7 +22,7 @@
 // gets its floor along the stack's axis just before the stack's first rule for it
 // (`insertNonNegativeSizeNow(of:along:)`), the rules' lengths being what the floor holds.
 
-// Two items get fewer floors:
+// Three kinds of item get fewer floors:
 //
 // - A view's layout margins guide gets none. Its length is its view's less the margins, held by
 //   required equalities, so a floor on it could only make the view at least as long as its
@@ -36,6 +36,12 @@
 //   about 28,000 cells of rows; without that row and the stack's hugging one, 94, as with 20
 //   labels). When what the view guarantees changes, it asks for its floors again
 //   (`refreshNonNegativeSizes(of:)`).
+// - A length that its superview's required constraints in effect hold equal to a length of the
+//   superview's (`TermView.keepsLengthNonNegative(of:along:)`): a view filled across a stack,
+//   whose start and end across the axis are the stack's. The stack's thickness has its floor
+//   (or is held by its own superview in turn), so the view's would be redundant: a solver
+//   constraint, its row and its slack a label in a stack. When the stack's rules for a view
+//   change, the stack asks the engine to look again (`updateNonNegativeSizes(of:)`).
 
 /// An item's `width >= 0` and `height >= 0`, made by the engine the first time the item joins a
 /// window and kept with the item for the next time.
@@ -118,10 +124,34 @@ extension LayoutEngine {
         if needsFloor(item, along: .vertical) { insertNonNegativeSize(constraints.height) }
     }
 
+    /// Puts `view`'s floors in or takes them out as the view needs them now, for a view whose
+    /// superview's rules for it changed (`StackView.commitArrangement`): a view filled across a
+    /// stack needs no floor across it while those rules are in effect. A view whose floors are
+    /// not made yet is waiting for the next pass, which decides then.
+    func updateNonNegativeSizes(of view: TermView) {
+        guard view.window === window, let floors = view.nonNegativeSize else { return }
+        updateNonNegativeSize(floors.width, of: view, along: .horizontal)
+        updateNonNegativeSize(floors.height, of: view, along: .vertical)
+    }
+
+    /// Puts `floor`, `view`'s floor along `axis`, in or takes it out as the view needs it now.
+    private func updateNonNegativeSize(_ floor: LayoutConstraint, of view: TermView, along axis: LayoutAxis) {
+        let isIn = floor.engine === self
+        if needsFloor(view, along: axis) {
+            if !isIn { insertNonNegativeSize(floor) }
+        } else if isIn {
+            remove(floor)
+        }
+    }
+
     /// Whether `item` needs a floor along `axis` (see the file comment): not when it is a view's
-    /// margins guide, nor when the view's own rules keep that length at zero or more.
+    /// margins guide, nor when the view's own rules keep that length at zero or more, nor when
+    /// its superview's rules hold it equal to a length that is.
     private func needsFloor(_ item: LayoutItem, along axis: LayoutAxis) -> Bool {
-        if let view = item as? TermView { return view.axisOfLengthKeptNonNegative != axis }
+        if let view = item as? TermView {
+            guard view.axisOfLengthKeptNonNegative != axis else { return false }
+            return view.superview?.keepsLengthNonNegative(of: view, along: axis) != true
+        }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return true }
         return owner.marginsGuideStorage !== guide
     }

@@ -264,6 +264,12 @@ open class TermView: LayoutItem {
     /// a floor on that length would be a solver row through every arranged view.
     var axisOfLengthKeptNonNegative: LayoutAxis? { nil }
 
+    /// Whether this view's required constraints in effect hold `subview`'s length along `axis`
+    /// equal to a length of this view's, which is kept at zero or more, so the engine adds no
+    /// floor for it (LayoutEngine+NonNegativeSize.swift); `false` by default. A stack view that
+    /// fills its views across its axis says so for their thickness.
+    func keepsLengthNonNegative(of subview: TermView, along axis: LayoutAxis) -> Bool { false }
+
     /// Called after ``layoutMargins`` changed; the margins guide already follows them.
     func layoutMarginsDidChange() {}
 

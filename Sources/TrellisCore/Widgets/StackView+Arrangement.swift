@@ -321,9 +321,33 @@ extension StackView {
             }
             constraint.isActive = true
         }
+        if let engine { updateFloorsAcross(leaving: leaving, entering: entering, in: engine) }
         arrangementWork.made += made
         arrangementWork.deactivated += leaving.count
         arrangementWork.activated += entering.count
+    }
+
+    /// Asks the engine to look again at the floors of the views whose alignment rules entered
+    /// or left, once each: a view filled across the stack needs no floor across it
+    /// (``keepsLengthNonNegative(of:along:)``). Any rule of a view's that left may have been
+    /// one (a slot keeps no role); of those that entered, the first two alignment rules are.
+    private func updateFloorsAcross(
+        leaving: [LayoutConstraint], entering: [(role: StackRole, constraint: LayoutConstraint)],
+        in engine: LayoutEngine
+    ) {
+        var updated: ObjectIdentifier?
+        func update(_ view: TermView) {
+            guard ObjectIdentifier(view) != updated, view.superview === self else { return }
+            updated = ObjectIdentifier(view)
+            engine.updateNonNegativeSizes(of: view)
+        }
+        for constraint in leaving {
+            if let view = constraint.firstItem as? TermView { update(view) }
+        }
+        updated = nil
+        for (role, constraint) in entering where role.kind == .across0 || role.kind == .across1 {
+            if let view = constraint.firstItem as? TermView { update(view) }
+        }
     }
 
     /// The active constraint of one role, if the stack has one.

@@ -51,6 +51,15 @@ struct StackArrangementSlots {
         }
     }
 
+    /// The slots of the view's rules of kinds `first` and `second` (`nil` for a kind it has no
+    /// rule of), the view given by its identifier: one lookup of the view for both.
+    func slots(
+        of view: ObjectIdentifier, _ first: StackRole.Kind, _ second: StackRole.Kind
+    ) -> (StackSlot?, StackSlot?) {
+        guard let entries = perView[view] else { return (nil, nil) }
+        return (Self.slot(of: first, in: entries), Self.slot(of: second, in: entries))
+    }
+
     /// Calls `body` with every role that has a slot, and its slot (in no particular order).
     func forEach(_ body: (StackRole, StackSlot) -> Void) {
         for entry in stackWide { body(StackRole(entry.kind), entry.slot) }

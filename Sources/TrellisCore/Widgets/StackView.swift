@@ -117,7 +117,10 @@ open class StackView: TermView {
 
     /// The active constraints of the arrangement, by role (StackView+Arrangement.swift,
     /// StackView+ArrangementSlots.swift).
-    final var arrangementSlots = StackArrangementSlots()
+    ///
+    /// Unchecked: single lookups, stores and walks, none of which changes the table or calls
+    /// code that could while it runs.
+    @exclusivity(unchecked) final var arrangementSlots = StackArrangementSlots()
 
     /// The serial number the next constraint of the arrangement gets.
     final var nextArrangementSerial = 0
@@ -276,6 +279,31 @@ open class StackView: TermView {
     /// The stack's axis, while its rules keep its length along it at zero or more (see
     /// ``axisOfArrangedLengthKeptNonNegative``): the engine adds no floor for that length.
     override var axisOfLengthKeptNonNegative: LayoutAxis? { lengthKeptNonNegativeAxis }
+
+    /// Whether `subview` is filled across the stack by rules in effect: its start and end
+    /// across the axis equal to the stack's own (the fill alignment, not in the margins), so
+    /// its thickness is the stack's, which has a floor, and needs none of its own.
+    ///
+    /// The answer is read from the rules themselves (which also tell the fill alignment and the
+    /// canvas). The axis, a setting, runs ahead of the rules until the next update, so it only
+    /// rules the answer out early: saying "no" too soon adds a floor that is redundant, never a
+    /// wrong frame. The stack asks the engine to look again whenever a view's rules change
+    /// (`commitArrangement`).
+    override func keepsLengthNonNegative(of subview: TermView, along axis: LayoutAxis) -> Bool {
+        guard axis != self.axis else { return false }
+        let (start, end) = arrangementSlots.slots(of: ObjectIdentifier(subview), .across(0), .across(1))
+        let edges: (LayoutAttribute, LayoutAttribute) =
+            axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+        return pins(start?.constraint, subview, at: edges.0) && pins(end?.constraint, subview, at: edges.1)
+    }
+
+    /// Whether `rule` is in effect and is `view.edge == self.edge`, required.
+    private func pins(_ rule: LayoutConstraint?, _ view: TermView, at edge: LayoutAttribute) -> Bool {
+        guard let rule, rule.solverConstraint != nil, !rule.isBroken else { return false }
+        return rule.firstNode === view.node && rule.secondNode === node && rule.relation == .equal
+            && rule.firstAttribute == edge && rule.secondAttribute == edge && rule.priority.isRequired
+            && rule.multiplier == 1 && rule.constant == 0
+    }
 
     /// Negative margins end the guarantee of a stack arranged in them.
     override func layoutMarginsDidChange() {

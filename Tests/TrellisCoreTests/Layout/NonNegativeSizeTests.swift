@@ -113,6 +113,55 @@ import Testing
         #expect(stack.frame.width == 2)
     }
 
+    /// A view filled across a stack, its start and end across the axis the stack's own, has
+    /// no floor across it: its thickness is the stack's, which has one. It has one again as soon
+    /// as that ends: hidden, aligned otherwise, arranged in the margins, let go, or along the
+    /// other axis (where it is the thickness that has none now).
+    @Test func aViewFilledAcrossAStackHasNoFloorAcrossIt() {
+        let window = makeWindow(20, 10)
+        let label = Label("a")
+        let stack = StackView(arrangedSubviews: [label, Label("b")], axis: .vertical)
+        window.addSubview(stack)
+        stack.leftAnchor.constraint(equalTo: window.leftAnchor).isActive = true
+        stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+        func floors() -> (width: Bool, height: Bool) {
+            window.layoutIfNeeded()
+            let floors = label.nonNegativeSize
+            return (floors?.width.engine != nil, floors?.height.engine != nil)
+        }
+        #expect(floors() == (false, true))
+        label.isHidden = true
+        #expect(floors() == (true, true))
+        label.isHidden = false
+        #expect(floors() == (false, true))
+        stack.alignment = .leading
+        #expect(floors() == (true, true))
+        stack.alignment = .fill
+        #expect(floors() == (false, true))
+        stack.isLayoutMarginsRelativeArrangement = true
+        #expect(floors() == (true, true))
+        stack.isLayoutMarginsRelativeArrangement = false
+        #expect(floors() == (false, true))
+        stack.axis = .horizontal
+        #expect(floors() == (true, false))
+        stack.removeArrangedSubview(label)
+        #expect(floors() == (true, true))
+        stack.insertArrangedSubview(label, at: 0)
+        #expect(floors() == (true, false))
+        // Out of the window and back: the next pass decides again.
+        stack.removeFromSuperview()
+        #expect(floors() == (false, false))
+        window.addSubview(stack)
+        #expect(floors() == (true, false))
+        // A required thickness the stack's cannot follow below zero is the one broken, and the
+        // label keeps its own.
+        let narrow = label.heightAnchor.constraint(equalToConstant: -2)
+        narrow.isActive = true
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.count == 1 && window.layoutIssues.first?.constraint === narrow)
+        #expect(label.frame.height == 1 && stack.frame.height == 1)
+    }
+
     @Test func theyReadLikeTheEquationAndStayOutOfTheDebuggersLists() {
         let window = makeWindow(20, 5)
         let label = makeView("label", in: window)
