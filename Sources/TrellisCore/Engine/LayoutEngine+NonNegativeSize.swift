@@ -93,12 +93,16 @@ extension LayoutEngine {
 
     /// Puts the non-negative sizes of the items that joined since the last pass (and are still
     /// in the window) into the solver, made on first use.
+    /// A floor that breaks a constraint a view's guarantee rests on queues that view's floors
+    /// in turn (`TermView.installedConstraintDidBreak(_:)`): those come in the same pass.
     func addAwaitingNonNegativeSizes() {
-        let nodes = itemsAwaitingNonNegativeSize
-        itemsAwaitingNonNegativeSize = []
-        for node in nodes {
-            guard let item = node.item else { continue }
-            insertNonNegativeSizes(of: item)
+        while !itemsAwaitingNonNegativeSize.isEmpty {
+            let nodes = itemsAwaitingNonNegativeSize
+            itemsAwaitingNonNegativeSize = []
+            for node in nodes {
+                guard let item = node.item else { continue }
+                insertNonNegativeSizes(of: item)
+            }
         }
         // Whatever still waits to price a floor has none coming (LayoutEngine+PricedFloors.swift).
         if !nodesAwaitingFloorPrice.isEmpty { nodesAwaitingFloorPrice.removeAll() }

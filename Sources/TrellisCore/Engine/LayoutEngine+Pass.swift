@@ -35,7 +35,11 @@ extension LayoutEngine {
             runUpdateConstraints()
             syncGeneratedConstraints()
             if !itemsAwaitingNonNegativeSize.isEmpty { addAwaitingNonNegativeSizes() }
-            if shouldRetryBroken { retryBrokenConstraints() }
+            if shouldRetryBroken {
+                retryBrokenConstraints()
+                // A constraint that broke again may have taken a guarantee with it.
+                if !itemsAwaitingNonNegativeSize.isEmpty { addAwaitingNonNegativeSizes() }
+            }
             if needsSolve {
                 needsSolve = false
                 didSolve = true

@@ -304,6 +304,7 @@ final class LayoutEngine {
         brokenIssues.append(issue)
         window.layoutLog.record(issue)
         window.setNeedsFrame()
+        constraint.installedViewStorage?.installedConstraintDidBreak(constraint)
     }
 
     /// Notes that `constraint` changed or left: a broken constraint whose conflict set holds it

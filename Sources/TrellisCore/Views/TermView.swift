@@ -270,6 +270,10 @@ open class TermView: LayoutItem {
     /// fills its views across its axis says so for their thickness.
     func keepsLengthNonNegative(of subview: TermView, along axis: LayoutAxis) -> Bool { false }
 
+    /// Called when a required constraint installed on this view is broken (set aside because
+    /// it conflicts): a view whose guarantees above rest on its own constraints takes them back.
+    func installedConstraintDidBreak(_ constraint: LayoutConstraint) {}
+
     /// Called after ``layoutMargins`` changed; the margins guide already follows them.
     func layoutMarginsDidChange() {}
 

@@ -87,10 +87,14 @@ extension StackView {
     /// at zero or more (by the view's floor, or, for a stack along the same axis, by its own
     /// views), and of the gaps between them, each at least its spacing; the stack's length adds
     /// the margins when the views are arranged in them. With a visible view, no negative
-    /// spacing and no negative margin along the axis, that is at least zero. A floor on it would be a solver row through every arranged view
-    /// (LayoutEngine+NonNegativeSize.swift), so the engine leaves it out while this holds.
+    /// spacing and no negative margin along the axis, that is at least zero — while every one
+    /// of those rules holds: a broken rule (a user's required constraint that conflicts with
+    /// the arrangement) ends it (``hasBrokenArrangementRule``). A floor on that length would be
+    /// a solver row through every arranged view (LayoutEngine+NonNegativeSize.swift), so the
+    /// engine leaves it out while this holds.
     var axisOfArrangedLengthKeptNonNegative: LayoutAxis? {
-        guard arrangementSlots[StackRole(.leadingEdge)] != nil, spacing >= 0 else { return nil }
+        guard !hasBrokenArrangementRule, arrangementSlots[StackRole(.leadingEdge)] != nil, spacing >= 0
+        else { return nil }
         for gap in customSpacings.values where gap < 0 { return nil }
         if isLayoutMarginsRelativeArrangement {
             let margins = layoutMargins
@@ -111,6 +115,9 @@ extension StackView {
             for identifier in stale { arrangedIdentifiers.remove(identifier) }
         }
         applyWholeArrangement(makeWholeArrangement().made)
+        var hasBroken = false
+        arrangementSlots.forEach { _, slot in hasBroken = hasBroken || slot.constraint.isBroken }
+        hasBrokenArrangementRule = hasBroken
         removeDistributionGuideIfUnneeded()
         removeGapGuides(whoseRulesLeftAmong: Array(gapGuides.keys))
     }

@@ -152,6 +152,10 @@ open class StackView: TermView {
     /// as of the last update (``axisOfArrangedLengthKeptNonNegative``).
     final var lengthKeptNonNegativeAxis: LayoutAxis?
 
+    /// Whether a rule of the arrangement was broken since the last rebuild found none broken
+    /// (``installedConstraintDidBreak(_:)``): while it is, the stack's length has its floor.
+    @exclusivity(unchecked) final var hasBrokenArrangementRule = false
+
     /// Creates an empty stack.
     /// A stack draws nothing but its background (a subclass may): a view that moves in it
     /// repaints only the cells it left and took (hiding one of 10,000 labels far below the
@@ -303,6 +307,22 @@ open class StackView: TermView {
         return rule.firstNode === view.node && rule.secondNode === node && rule.relation == .equal
             && rule.firstAttribute == edge && rule.secondAttribute == edge && rule.priority.isRequired
             && rule.multiplier == 1 && rule.constant == 0
+    }
+
+    /// A broken rule of the arrangement ends the guarantees that rest on the rules: the
+    /// stack's length along the axis is no longer its views' and gaps' (it takes its floor
+    /// back until a rebuild finds no rule broken), and a view whose fill rule broke is no
+    /// longer as thick as the stack (it takes its floor back). Both come in this pass.
+    override func installedConstraintDidBreak(_ constraint: LayoutConstraint) {
+        hasBrokenArrangementRule = true
+        guard let engine = window?.engine else { return }
+        if lengthKeptNonNegativeAxis != nil {
+            lengthKeptNonNegativeAxis = nil
+            engine.addNonNegativeSize(of: self)
+        }
+        if let view = constraint.firstItem as? TermView, view.superview === self {
+            engine.addNonNegativeSize(of: view)
+        }
     }
 
     /// Negative margins end the guarantee of a stack arranged in them.

@@ -162,6 +162,52 @@ import Testing
         #expect(label.frame.height == 1 && stack.frame.height == 1)
     }
 
+    /// A stack's length along its axis has no floor while its rules keep it at zero or more;
+    /// when one of those rules is broken, the length is no longer its views' and gaps', and the
+    /// floor comes back in the same pass. Here the leading edge, remade in the stack's bounds
+    /// after arranging in margins that reach out of them, conflicts with the user's constraints
+    /// that hold the label there. Without the floor the stack was solved a cell short of
+    /// nothing (found by `StackSqueezePropertyTests` at ten times its seeds).
+    @Test func aStackWhoseRuleBreaksTakesItsFloorBack() {
+        let window = makeWindow(20, 5)
+        let label = SizedView(1, -1, id: "label")
+        let stack = StackView(arrangedSubviews: [label], axis: .horizontal)
+        stack.layoutMargins = EdgeInsets(top: 0, left: -1, bottom: 0, right: 2)
+        stack.isLayoutMarginsRelativeArrangement = true
+        window.addSubview(stack)
+        let user = [
+            label.widthAnchor.constraint(lessThanOrEqualToConstant: 0),
+            label.leftAnchor.constraint(equalTo: window.leftAnchor, constant: -1),
+        ]
+        LayoutConstraint.activate(
+            user + [
+                stack.leftAnchor.constraint(equalTo: window.leftAnchor),
+                stack.topAnchor.constraint(equalTo: window.topAnchor),
+            ])
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.isEmpty)
+        stack.isLayoutMarginsRelativeArrangement = false
+        window.layoutIfNeeded()
+        let broken = window.layoutIssues.compactMap(\.constraint)
+        #expect(!broken.isEmpty && broken.allSatisfy { $0.installedView === stack })
+        #expect(stack.nonNegativeSize?.width.engine === window.engine)
+        #expect(window.engine.solver.currentValue(of: stack.widthVariable) >= 0)
+        // (The margins guide has no floor: narrower than its margins, it cannot be shown.)
+        for constraint in SqueezePropertyTests.requiredConstraints(in: window)
+        where constraint.origin != .margins {
+            #expect((SqueezePropertyTests.violation(of: constraint) ?? 0) <= 0, "\(constraint)")
+        }
+        // Once the rules hold again (tried again when the user's constraints go), a rebuild
+        // that finds none broken lets them keep the length again.
+        LayoutConstraint.deactivate(user)
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.isEmpty)
+        stack.alignment = .leading
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.isEmpty)
+        #expect(stack.nonNegativeSize?.width.engine == nil)
+    }
+
     @Test func theyReadLikeTheEquationAndStayOutOfTheDebuggersLists() {
         let window = makeWindow(20, 5)
         let label = makeView("label", in: window)
