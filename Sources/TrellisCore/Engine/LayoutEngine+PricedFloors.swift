@@ -5,7 +5,7 @@ import Cassowary
 // floor's solver constraint: the floor's slack *is* the length, so pricing the slack at the
 // optional constraint's strength (Cassowary's `setSlackStrength(_:of:)`) costs exactly what the
 // optional constraint would, lexicographically, without its row, its slack and error symbols
-// and its solver constraint. Of a label's eight solver constraints in a stack, this is one.
+// and its solver constraint. Of a label's six solver constraints in a stack, this is one.
 //
 // It stays a layout constraint of its own — listed, described and debugged as before; only the
 // solver holds the two as one. The floor owns the shared solver constraint (conflict sets name
