@@ -16,6 +16,26 @@ import Testing
             && window.engine.solver.contains(height)
     }
 
+    /// A vertical stack of two labels at the window's top left: the window, the first label
+    /// and the stack.
+    private func makeVerticalStackOfTwoLabels() -> (TermWindow, Label, StackView) {
+        let window = makeWindow(20, 10)
+        let first = Label("a")
+        let stack = StackView(arrangedSubviews: [first, Label("b")], axis: .vertical)
+        window.addSubview(stack)
+        stack.leftAnchor.constraint(equalTo: window.leftAnchor).isActive = true
+        stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+        return (window, first, stack)
+    }
+
+    /// After a layout pass, whether `item`'s width and height floors are in the solver.
+    private func floorsInTheSolver(of item: LayoutItem, in window: TermWindow) -> (width: Bool, height: Bool)
+    {
+        window.layoutIfNeeded()
+        let floors = item.nonNegativeSize
+        return (floors?.width.solverConstraint != nil, floors?.height.solverConstraint != nil)
+    }
+
     @Test func viewsGuidesAndTheWindowHaveThemFromTheirFirstLayoutInTheWindow() {
         let window = makeWindow(20, 5)
         window.layoutIfNeeded()
@@ -85,17 +105,8 @@ import Testing
     /// would be a solver row through every arranged view), and it has one again when that
     /// ends. Across the axis it always has one.
     @Test func aStackHasNoFloorAlongItsAxisWhileItsRulesKeepItsLengthNonNegative() {
-        let window = makeWindow(20, 10)
-        let first = Label("a")
-        let stack = StackView(arrangedSubviews: [first, Label("b")], axis: .vertical)
-        window.addSubview(stack)
-        stack.leftAnchor.constraint(equalTo: window.leftAnchor).isActive = true
-        stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
-        func floors() -> (width: Bool, height: Bool) {
-            window.layoutIfNeeded()
-            let floors = stack.nonNegativeSize
-            return (floors?.width.solverConstraint != nil, floors?.height.solverConstraint != nil)
-        }
+        let (window, first, stack) = makeVerticalStackOfTwoLabels()
+        func floors() -> (width: Bool, height: Bool) { floorsInTheSolver(of: stack, in: window) }
         #expect(floors() == (true, false))
         stack.axis = .horizontal
         #expect(floors() == (false, true))
@@ -118,17 +129,8 @@ import Testing
     /// as that ends: hidden, aligned otherwise, arranged in the margins, let go, or along the
     /// other axis (where it is the thickness that has none now).
     @Test func aViewFilledAcrossAStackHasNoFloorAcrossIt() {
-        let window = makeWindow(20, 10)
-        let label = Label("a")
-        let stack = StackView(arrangedSubviews: [label, Label("b")], axis: .vertical)
-        window.addSubview(stack)
-        stack.leftAnchor.constraint(equalTo: window.leftAnchor).isActive = true
-        stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
-        func floors() -> (width: Bool, height: Bool) {
-            window.layoutIfNeeded()
-            let floors = label.nonNegativeSize
-            return (floors?.width.engine != nil, floors?.height.engine != nil)
-        }
+        let (window, label, stack) = makeVerticalStackOfTwoLabels()
+        func floors() -> (width: Bool, height: Bool) { floorsInTheSolver(of: label, in: window) }
         #expect(floors() == (false, true))
         label.isHidden = true
         #expect(floors() == (true, true))
