@@ -313,7 +313,11 @@ open class StackView: TermView {
     /// stack's length along the axis is no longer its views' and gaps' (it takes its floor
     /// back until a rebuild finds no rule broken), and a view whose fill rule broke is no
     /// longer as thick as the stack (it takes its floor back). Both come in this pass.
+    ///
+    /// Other constraints installed here (a user's, between two arranged views) leave the
+    /// rules' guarantees as they are.
     override func installedConstraintDidBreak(_ constraint: LayoutConstraint) {
+        guard Self.isArrangementRule(constraint) else { return }
         hasBrokenArrangementRule = true
         guard let engine = window?.engine else { return }
         if lengthKeptNonNegativeAxis != nil {
@@ -323,6 +327,13 @@ open class StackView: TermView {
         if let view = constraint.firstItem as? TermView, view.superview === self {
             engine.addNonNegativeSize(of: view)
         }
+    }
+
+    /// Whether `constraint` is one of a stack's own rules (its arrangement's, its guides'): the
+    /// stack names every rule it makes `stack-…`. A user's constraint named so counts too,
+    /// which can only give a floor back, never take one away.
+    static func isArrangementRule(_ constraint: LayoutConstraint) -> Bool {
+        constraint.identifier?.hasPrefix("stack-") == true
     }
 
     /// Negative margins end the guarantee of a stack arranged in them.

@@ -210,6 +210,21 @@ import Testing
         #expect(stack.nonNegativeSize?.width.engine == nil)
     }
 
+    @Test func aBrokenConstraintBetweenTwoArrangedViewsLeavesTheStacksRulesTrusted() {
+        let (window, first, stack) = makeVerticalStackOfTwoLabels()
+        let second = stack.arrangedSubviews[1]
+        #expect(floorsInTheSolver(of: stack, in: window) == (true, false))
+        // Both labels are as wide as the stack (fill), so this one cannot hold; it is
+        // installed on the stack, their nearest common ancestor, and breaks there.
+        let user = first.widthAnchor.constraint(equalTo: second.widthAnchor, constant: 5)
+        user.isActive = true
+        #expect(floorsInTheSolver(of: stack, in: window) == (true, false))
+        let broken = window.layoutIssues.compactMap(\.constraint)
+        #expect(broken.count == 1 && broken.first === user)
+        #expect(user.installedView === stack && !stack.hasBrokenArrangementRule)
+        #expect(floorsInTheSolver(of: first, in: window) == (false, true))
+    }
+
     @Test func theyReadLikeTheEquationAndStayOutOfTheDebuggersLists() {
         let window = makeWindow(20, 5)
         let label = makeView("label", in: window)
