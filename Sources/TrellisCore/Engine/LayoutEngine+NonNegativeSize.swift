@@ -8,7 +8,8 @@
 // the only thing that gives way, and the window says it is too small.
 //
 // They are layout constraints (tagged `(non-negative)`), not bare solver constraints, so that
-// conflict sets name them like any other; the two objects cost little next to the solver's row.
+// conflict sets name them like any other; each object costs little next to the solver's row,
+// and is made only when its item first needs it (a view filled across a stack needs one).
 //
 // When they enter the solver matters for speed. Added as an item joins the window, before its
 // constraints, `width >= 0` makes the width a basic variable (width = slack), so each of the
@@ -43,24 +44,31 @@
 //   constraint, its row and its slack a label in a stack. When the stack's rules for a view
 //   change, the stack asks the engine to look again (`updateNonNegativeSizes(of:)`).
 
-/// An item's `width >= 0` and `height >= 0`, made by the engine the first time the item joins a
-/// window and kept with the item for the next time.
+/// An item's `width >= 0` and `height >= 0`, each made by the engine the first time the item
+/// needs it in a window and kept with the item for the next time. A view filled across a stack
+/// needs only the one along the stack's axis: the other is not made until it is needed.
 struct NonNegativeSizeConstraints {
-    /// `item.width >= 0`.
-    let width: LayoutConstraint
-    /// `item.height >= 0`.
-    let height: LayoutConstraint
+    /// `item.width >= 0`, once made.
+    private(set) var width: LayoutConstraint?
+    /// `item.height >= 0`, once made.
+    private(set) var height: LayoutConstraint?
 
-    /// The two constraints for `item`, required, tagged `(non-negative)` in descriptions.
+    /// The floor of `item`'s length along `axis`, required, tagged `(non-negative)` in
+    /// descriptions: made now if it is not yet.
     @MainActor
-    init(item: LayoutItem) {
-        let location = CodeLocation(fileID: #fileID, line: #line)
-        width = LayoutConstraint(
-            first: item.widthAnchor.terms, relation: .greaterThanOrEqual, second: nil, multiplier: 1,
-            constant: 0, location: location, origin: .nonNegativeSize)
-        height = LayoutConstraint(
-            first: item.heightAnchor.terms, relation: .greaterThanOrEqual, second: nil, multiplier: 1,
-            constant: 0, location: location, origin: .nonNegativeSize)
+    mutating func madeFloor(of item: LayoutItem, along axis: LayoutAxis) -> LayoutConstraint {
+        if let made = axis == .horizontal ? width : height { return made }
+        let anchor = axis == .horizontal ? item.widthAnchor : item.heightAnchor
+        let floor = LayoutConstraint(
+            first: anchor.terms, relation: .greaterThanOrEqual, second: nil, multiplier: 1,
+            constant: 0, location: CodeLocation(fileID: #fileID, line: #line), origin: .nonNegativeSize)
+        if axis == .horizontal { width = floor } else { height = floor }
+        return floor
+    }
+
+    /// The floor along `axis`, if it is made.
+    func floor(along axis: LayoutAxis) -> LayoutConstraint? {
+        axis == .horizontal ? width : height
     }
 }
 
@@ -87,8 +95,8 @@ extension LayoutEngine {
     /// an item no longer in the window is skipped there); the item keeps them for next time.
     func removeNonNegativeSize(of item: LayoutItem) {
         guard let constraints = item.nonNegativeSize else { return }
-        remove(constraints.width)
-        remove(constraints.height)
+        if let width = constraints.width { remove(width) }
+        if let height = constraints.height { remove(height) }
     }
 
     /// Puts the non-negative sizes of the items that joined since the last pass (and are still
@@ -113,19 +121,28 @@ extension LayoutEngine {
     /// stack about to add its first rule for the view (see `StackView.commitArrangement`).
     func insertNonNegativeSizeNow(of view: TermView, along axis: LayoutAxis) {
         guard view.window === window, needsFloor(view, along: axis) else { return }
-        let constraints = view.nonNegativeSize ?? NonNegativeSizeConstraints(item: view)
-        view.nonNegativeSize = constraints
-        insertNonNegativeSize(axis == .horizontal ? constraints.width : constraints.height)
+        insertNonNegativeSize(madeFloor(of: view, along: axis))
     }
 
     /// Puts the floors `item` needs into the solver (made on first use), if it is in the window.
     private func insertNonNegativeSizes(of item: LayoutItem) {
         let host = item as? TermView ?? (item as? LayoutGuide)?.owningView
         guard host?.window === window else { return }
-        let constraints = item.nonNegativeSize ?? NonNegativeSizeConstraints(item: item)
-        item.nonNegativeSize = constraints
-        if needsFloor(item, along: .horizontal) { insertNonNegativeSize(constraints.width) }
-        if needsFloor(item, along: .vertical) { insertNonNegativeSize(constraints.height) }
+        if item.nonNegativeSize == nil { item.nonNegativeSize = NonNegativeSizeConstraints() }
+        if needsFloor(item, along: .horizontal) {
+            insertNonNegativeSize(madeFloor(of: item, along: .horizontal))
+        }
+        if needsFloor(item, along: .vertical) {
+            insertNonNegativeSize(madeFloor(of: item, along: .vertical))
+        }
+    }
+
+    /// `item`'s floor along `axis`, made now if it is not yet.
+    private func madeFloor(of item: LayoutItem, along axis: LayoutAxis) -> LayoutConstraint {
+        var floors = item.nonNegativeSize ?? NonNegativeSizeConstraints()
+        let floor = floors.madeFloor(of: item, along: axis)
+        item.nonNegativeSize = floors
+        return floor
     }
 
     /// Puts `view`'s floors in or takes them out as the view needs them now, for a view whose
@@ -133,17 +150,19 @@ extension LayoutEngine {
     /// stack needs no floor across it while those rules are in effect. A view whose floors are
     /// not made yet is waiting for the next pass, which decides then.
     func updateNonNegativeSizes(of view: TermView) {
-        guard view.window === window, let floors = view.nonNegativeSize else { return }
-        updateNonNegativeSize(floors.width, of: view, along: .horizontal)
-        updateNonNegativeSize(floors.height, of: view, along: .vertical)
+        guard view.window === window, view.nonNegativeSize != nil else { return }
+        updateNonNegativeSize(of: view, along: .horizontal)
+        updateNonNegativeSize(of: view, along: .vertical)
     }
 
-    /// Puts `floor`, `view`'s floor along `axis`, in or takes it out as the view needs it now.
-    private func updateNonNegativeSize(_ floor: LayoutConstraint, of view: TermView, along axis: LayoutAxis) {
-        let isIn = floor.engine === self
+    /// Puts `view`'s floor along `axis` in (made now if it is not yet) or takes it out, as the
+    /// view needs it now.
+    private func updateNonNegativeSize(of view: TermView, along axis: LayoutAxis) {
+        let floor = view.nonNegativeSize?.floor(along: axis)
+        let isIn = floor?.engine === self
         if needsFloor(view, along: axis) {
-            if !isIn { insertNonNegativeSize(floor) }
-        } else if isIn {
+            if !isIn { insertNonNegativeSize(floor ?? madeFloor(of: view, along: axis)) }
+        } else if let floor, isIn {
             remove(floor)
         }
     }

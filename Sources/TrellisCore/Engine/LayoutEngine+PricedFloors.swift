@@ -34,9 +34,9 @@ extension LayoutEngine {
     /// tested by the caller): when its item's floor on that length is in this solver, has no
     /// price yet, and compiles to the same expression.
     func floorToPrice(for constraint: LayoutConstraint) -> LayoutConstraint? {
-        guard let floors = constraint.firstItem?.nonNegativeSize else { return nil }
-        let floor = constraint.firstTermAttribute == .width ? floors.width : floors.height
-        guard floor.engine === self, let shared = floor.solverConstraint, shared.slackStrength == nil,
+        let axis: LayoutAxis = constraint.firstTermAttribute == .width ? .horizontal : .vertical
+        guard let floor = constraint.firstItem?.nonNegativeSize?.floor(along: axis), floor.engine === self,
+            let shared = floor.solverConstraint, shared.slackStrength == nil,
             ConstraintCompiler.compilesAlike(constraint, asTheLengthOf: floor, heldIn: shared)
         else { return nil }
         return floor

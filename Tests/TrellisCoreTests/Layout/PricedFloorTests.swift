@@ -130,7 +130,7 @@ import Testing
             hug = stackHug(of: label, in: stack)
             #expect(
                 hug?.solverConstraint != nil
-                    && hug?.solverConstraint === label.nonNegativeSize?.height.solverConstraint)
+                    && hug?.solverConstraint === label.nonNegativeSize?.height?.solverConstraint)
         }
         // The window went with the stack still in it: its engine let go of the hug.
         #expect(hug?.engine == nil && hug?.solverConstraint == nil)

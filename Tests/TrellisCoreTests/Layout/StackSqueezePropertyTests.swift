@@ -203,7 +203,7 @@ import Testing
     static func leavesFilledWithoutAFloor(in scene: Scene) -> Int {
         scene.leaves.count { leaf in
             guard let floors = leaf.nonNegativeSize else { return false }
-            return floors.width.engine == nil || floors.height.engine == nil
+            return floors.width?.engine == nil || floors.height?.engine == nil
         }
     }
 

@@ -141,14 +141,14 @@ import Testing
         #expect(kept == stack.axisOfArrangedLengthKeptNonNegative)
         guard let floors = stack.nonNegativeSize else { return "the stack has no floors" }
         for (floor, axis) in [(floors.width, LayoutAxis.horizontal), (floors.height, .vertical)] {
-            let inSolver = floor.solverConstraint != nil
+            let inSolver = floor?.solverConstraint != nil
             if inSolver == (kept == axis) {
                 return "the stack's \(axis) floor is \(inSolver ? "in" : "not in") the solver, and its "
                     + "rules \(kept == axis ? "keep" : "do not keep") that length non-negative"
             }
         }
         if let guide = stack.marginsGuideStorage, let floors = guide.nonNegativeSize,
-            floors.width.solverConstraint != nil || floors.height.solverConstraint != nil
+            floors.width?.solverConstraint != nil || floors.height?.solverConstraint != nil
         {
             return "the margins guide has a floor in the solver"
         }
