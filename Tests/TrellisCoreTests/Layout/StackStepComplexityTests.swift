@@ -68,6 +68,28 @@ import Testing
         return (window, stack)
     }
 
+    /// What one more label costs, counted (the memory of issue 13's 10,000-label stack): six
+    /// solver constraints (its link to the next, its two fill rules, its width's and height's
+    /// content size, its height's floor, which carries the stack's hugging as a price), ten
+    /// layout constraints (five rules of the stack's, four content-size constraints, one floor:
+    /// the one across a filled view is not made), and the same with 20 labels as with 120.
+    @Test func aLabelCostsTheSolverSixConstraintsAndTheEngineTenLayoutConstraints() {
+        func costs(labels count: Int) -> (solver: Int, layout: Int) {
+            let (window, stack) = Self.makeStack(labels: count)
+            var layout = 0
+            stack.arrangementSlots.forEach { _, _ in layout += 1 }
+            for case let label as Label in stack.arrangedSubviews {
+                layout += label.generated.contentSize.all.count
+                if label.nonNegativeSize?.width != nil { layout += 1 }
+                if label.nonNegativeSize?.height != nil { layout += 1 }
+            }
+            return (window.engine.solver.constraints.count, layout)
+        }
+        let (small, large) = (costs(labels: 20), costs(labels: 120))
+        #expect(large.solver - small.solver == 6 * 100)
+        #expect(large.layout - small.layout == 10 * 100)
+    }
+
     /// The solver's work while `change` runs and the window lays out again.
     private static func work(in window: TermWindow, _ change: () -> Void) -> SolverWork {
         let solver = window.engine.solver
