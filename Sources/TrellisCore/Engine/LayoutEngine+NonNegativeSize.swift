@@ -128,6 +128,8 @@ extension LayoutEngine {
     private func insertNonNegativeSizes(of item: LayoutItem) {
         let host = item as? TermView ?? (item as? LayoutGuide)?.owningView
         guard host?.window === window else { return }
+        // Even with no floor made, the item now has floors to keep in step with its
+        // superview's rules (`updateNonNegativeSizes(of:)` skips items that wait for a pass).
         if item.nonNegativeSize == nil { item.nonNegativeSize = NonNegativeSizeConstraints() }
         if needsFloor(item, along: .horizontal) {
             insertNonNegativeSize(madeFloor(of: item, along: .horizontal))

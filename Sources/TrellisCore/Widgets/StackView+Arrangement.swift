@@ -238,7 +238,8 @@ extension StackView {
     private func applyWholeArrangement(_ made: [(role: StackRole, constraint: LayoutConstraint)]) {
         var next = StackArrangementSlots(viewCount: arrangedSubviews.count)
         // A first arrangement has nothing to keep: no lookups, and every rule enters (in
-        // `made` itself, not a copy of it: at 10,000 views that is 1.2 MB at the heap's peak).
+        // `made` itself: a copy of it took 1.2 MB more at 10,000 views while the solver took
+        // the rules in).
         guard !arrangementSlots.isEmpty else {
             for (role, constraint) in made { next[role] = newSlot(constraint) }
             arrangementSlots = next
