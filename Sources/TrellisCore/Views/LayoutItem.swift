@@ -29,7 +29,8 @@ open class LayoutItem {
 
     /// The item's `width >= 0` and `height >= 0`, which the window's engine keeps in its solver
     /// while the item is in the window (from the first layout pass after it joins) and needs
-    /// them; each made the first time it is needed. Unchecked: single loads and stores on the main actor.
+    /// them; each made the first time it is needed. Unchecked: single loads and stores on the
+    /// main actor.
     @exclusivity(unchecked) var nonNegativeSize: NonNegativeSizeConstraints?
 
     /// A number unique to the item, used in descriptions when it has no identifier.

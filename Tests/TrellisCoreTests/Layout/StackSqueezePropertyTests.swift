@@ -6,11 +6,12 @@ import Testing
 /// hidden and shown, arranged and let go, alignments, axes, margins and spacings changed, user
 /// constraints that want negative lengths turned on and off): after every pass the required
 /// constraints not reported broken hold on the published frames, no length in the solver is
-/// negative, no floor is broken and every rule a stack holds is named as its own. A view filled across a stack has no floor of its own across
-/// it (its thickness is the stack's), and a stack has none along its axis while its rules keep
-/// that length at zero or more, so these are the scenes where a missing floor would show. At ten
-/// times these seeds, 5 of 2,000 scenes found a stack solved to a negative length after a user's
-/// constraint broke one of its rules (`NonNegativeSizeTests.aStackWhoseRuleBreaksTakesItsFloorBack`).
+/// negative, no floor is broken and every rule a stack holds is named as its own. A view
+/// filled across a stack has no floor of its own across it (its thickness is the stack's), and
+/// a stack has none along its axis while its rules keep that length at zero or more, so these
+/// are the scenes where a missing floor would show. At ten times these seeds, 5 of 2,000 scenes
+/// found a stack solved to a negative length after a user's constraint broke one of its rules
+/// (`NonNegativeSizeTests.aStackWhoseRuleBreaksTakesItsFloorBack`).
 @MainActor
 @Suite struct StackSqueezePropertyTests {
     /// A generated tree: the window, every stack (the first is the root) and every leaf.
